@@ -1,0 +1,41 @@
+/**
+ * Jest preset every package extends: TypeScript and TSX through @swc/jest,
+ * ESM-only dependencies transformed, CSS stubbed.
+ */
+const path = require('node:path');
+
+/** ESM-only packages that jest must transform (CommonJS runtime). */
+const esmPackages = ['ky', 'laravel-echo', 'pusher-js'];
+
+/**
+ * @param {{ environment?: 'node' | 'jsdom', rootDir: string }} options
+ * @returns {import('jest').Config}
+ */
+function createJestConfig({ environment = 'node', rootDir }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+  };
+}
+
+module.exports = { createJestConfig };
