@@ -1,0 +1,16 @@
+let createJestConfig;
+try {
+  ({ createJestConfig } = require('@casino/mf-shared/jest-preset'));
+} catch {
+  // The exports map of mf-shared may not be resolvable from here in every install layout.
+  ({ createJestConfig } = require('../mf-shared/build/jest-preset.cjs'));
+}
+
+const config = createJestConfig({ environment: 'node', rootDir: __dirname });
+
+// Fastify's app.inject uses light-my-request, whose `cookie` dependency ships ESM only:
+// let swc transform it as well as the preset's ESM packages.
+const esm = ['ky', 'laravel-echo', 'pusher-js', 'cookie', 'light-my-request/node_modules/cookie'];
+config.transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
+
+module.exports = config;

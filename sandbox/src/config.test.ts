@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { ConfigError, DEFAULT_DB_FILE, loadConfig, PACKAGE_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 4000 on 127.0.0.1 with the data file of the package', () => {
+    const config = loadConfig({}, []);
+    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', dbFile: DEFAULT_DB_FILE, logLevel: 'info' });
+    expect(config.dbFile).toBe(path.join(PACKAGE_ROOT, 'data', 'sandbox.db'));
+    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:3005']));
+  });
+
+  it('reads the port and an in-memory database from the environment or --memory', () => {
+    expect(loadConfig({ SANDBOX_PORT: '4100', SANDBOX_DB: ':memory:' }, [])).toMatchObject({ port: 4100, dbFile: ':memory:' });
+    expect(loadConfig({}, ['--memory']).dbFile).toBe(':memory:');
+    expect(loadConfig({ SANDBOX_DB: 'data/other.db' }, []).dbFile).toBe(path.join(PACKAGE_ROOT, 'data', 'other.db'));
+  });
+
+  it('lists every invalid value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SANDBOX_PORT: 'eighty', SANDBOX_LOG_LEVEL: 'loud', SANDBOX_CORS_ORIGINS: 'not a url' }, ['--fast']);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/SANDBOX_PORT.*eighty/);
+    expect(problems.join('\n')).toMatch(/SANDBOX_LOG_LEVEL/);
+    expect(problems.join('\n')).toMatch(/SANDBOX_CORS_ORIGINS/);
+    expect(problems.join('\n')).toMatch(/--fast/);
+  });
+});

@@ -1,0 +1,15 @@
+import { LANGUAGES } from './lang';
+import { anyOf, integer, intEnum, stringEnum, string } from './schema';
+
+/** Currency symbols of the spec (shell-and-public.md §3). */
+export const CURRENCY_CODES = ['RMB', 'VND', 'WON', 'JPY', 'THB', 'USD', 'INR', 'MMK', 'BRL', 'BDT', 'NGN'] as const;
+
+export const siteId = integer({ minimum: 1 });
+export const recordId = integer({ minimum: 1 });
+export const currency = stringEnum(CURRENCY_CODES);
+/** 0 both, 1 desktop, 2 mobile (bulletins); 0 desktop, 1 mobile, 2 app (support_device). */
+export const deviceCode = intEnum([0, 1, 2]);
+export const sortOrder = stringEnum(['asc', 'desc', 'ASC', 'DESC']);
+/** A language as the product sends it: 'en_US' or its code 0..10. */
+export const language = anyOf(stringEnum(LANGUAGES), integer({ minimum: 0, maximum: LANGUAGES.length - 1 }));
+export const house = string({ maxLength: 64 });

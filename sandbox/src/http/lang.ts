@@ -1,0 +1,44 @@
+/** The interface languages of the product, in the order of their numeric codes 0..10. */
+export const LANGUAGES = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** Languages the sandbox holds content and messages in; every other language falls back to en_US. */
+export const CONTENT_LANGUAGES = ['en_US', 'zh_CN', 'vi_VN'] as const;
+export type ContentLang = (typeof CONTENT_LANGUAGES)[number];
+export type Localized = Record<ContentLang, string>;
+
+export const FALLBACK_LANG: ContentLang = 'en_US';
+
+/** Reads a `lang` header or payload value ('zh_CN', 'zh-CN' or a code 0..10); unknown values give en_US. */
+export function parseLang(value: unknown): Lang {
+  if (typeof value === 'number' && Number.isInteger(value)) return LANGUAGES[value] ?? FALLBACK_LANG;
+  if (typeof value !== 'string') return FALLBACK_LANG;
+  const normalized = value.trim().replace('-', '_');
+  if (/^\d+$/.test(normalized)) return LANGUAGES[Number(normalized)] ?? FALLBACK_LANG;
+  return LANGUAGES.find((l) => l.toLowerCase() === normalized.toLowerCase()) ?? FALLBACK_LANG;
+}
+
+export function contentLang(lang: Lang): ContentLang {
+  return (CONTENT_LANGUAGES as readonly string[]).includes(lang) ? (lang as ContentLang) : FALLBACK_LANG;
+}
+
+/** Picks a text in the language, falling back to en_US, then to any text present. */
+export function pick(texts: Partial<Record<string, string>> | null | undefined, lang: Lang): string {
+  if (!texts) return '';
+  return texts[lang] ?? texts[FALLBACK_LANG] ?? Object.values(texts).find((t) => t !== undefined) ?? '';
+}
+
+function isLocalized(value: object): value is Localized {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.includes(FALLBACK_LANG) && keys.every((k) => (LANGUAGES as readonly string[]).includes(k));
+}
+
+/** Replaces every localized leaf ({ en_US, zh_CN, vi_VN }) of a stored document by its text in `lang`. */
+export function localizeDeep(value: unknown, lang: Lang): unknown {
+  if (Array.isArray(value)) return value.map((v) => localizeDeep(v, lang));
+  if (value !== null && typeof value === 'object') {
+    if (isLocalized(value)) return pick(value, lang);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localizeDeep(v, lang)]));
+  }
+  return value;
+}

@@ -1,0 +1,35 @@
+import { buildSandbox } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = buildSandbox({ dbFile: config.dbFile, corsOrigins: config.corsOrigins, logger: { level: config.logLevel } });
+  const close = async (signal: string): Promise<void> => {
+    app.log.info(`${signal}: closing the sandbox`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const db = config.dbFile === ':memory:' ? 'in memory' : config.dbFile;
+  console.log(`Sandbox API listening on http://${config.host}:${port}/api (database: ${db})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
