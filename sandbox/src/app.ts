@@ -8,7 +8,10 @@ import { installErrorHandling } from './http/errors';
 import { faultHook, FaultRegistry } from './http/faults';
 import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { gameRoutes } from './routes/games';
 import { homeContentRoutes } from './routes/home-content';
+import { siteRoutes } from './routes/site';
 
 export interface SandboxOptions {
   /** SQLite file or ':memory:' (the default, for tests) */
@@ -59,6 +62,9 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       // faults first, so a test can fail a call whatever its body holds
       api.addHook('onRequest', faultHook(ctx.faults));
       homeContentRoutes(api, ctx);
+      gameRoutes(api, ctx);
+      siteRoutes(api, ctx);
+      authRoutes(api, ctx);
       assetRoutes(api, ctx);
     },
     { prefix: '/api' },

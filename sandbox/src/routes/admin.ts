@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { resetDatabase } from '../db/database';
 import { normalizeCallPath } from '../http/faults';
+import { issueEnc } from './auth';
 import { siteId } from '../http/common-schemas';
 import { CONTENT_LANGUAGES } from '../http/lang';
 import { array, boolean, integer, intEnum, object, string, type Infer } from '../http/schema';
@@ -121,6 +122,23 @@ export function adminRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.delete<{ Querystring: { path?: string } }>('/faults', (request) => {
     const path = request.query.path;
     return { ok: true, cleared: ctx.faults.clear(path === undefined ? undefined : normalizeCallPath(path)) };
+  });
+
+  /** An enc for a seeded account, to test the startup exchange (?enc=...). */
+  const encBody = object({ member_account: string({ minLength: 1 }), site_id: siteId }, ['member_account']);
+  app.post<{ Body: Infer<typeof encBody> }>('/enc', { schema: { body: encBody.json } }, (request) => {
+    const member = ctx.db
+      .prepare('SELECT id FROM members WHERE account = ? AND site_id = ?')
+      .get(request.body.member_account, request.body.site_id ?? 1) as { id: number } | undefined;
+    if (!member) throw new NotFoundError(`No member ${request.body.member_account}`);
+    return { ok: true, enc: issueEnc(ctx.db, member.id, ctx.now()) };
+  });
+
+  /** The answer of a captcha, so a browser test can log in through the real form. */
+  app.get<{ Params: { token: string } }>('/captcha/:token', (request) => {
+    const row = ctx.db.prepare('SELECT answer FROM captchas WHERE token = ?').get(request.params.token) as { answer: string } | undefined;
+    if (!row) throw new NotFoundError('No such captcha');
+    return { ok: true, answer: row.answer };
   });
 
   app.post('/reset', () => {
