@@ -1,0 +1,206 @@
+/**
+ * The `deploy` command line: parses arguments with commander, calls the release store, prints
+ * a human summary (or JSON with --json). Every failure is one line on stderr and exit code 1.
+ */
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { loadConfig } from './config';
+import { ReleaseError } from './errors';
+import type { HistoryEntry } from './history';
+import { ReleaseStore, type ChangeResult, type EnvStatus, type PublishResult } from './release-store';
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+interface GlobalOptions {
+  releaseDir?: string;
+  actor?: string;
+  json?: boolean;
+}
+
+const processIo: CliIo = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/** Runs the CLI on `argv` (as in process.argv) and resolves with the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode; // commander already printed why
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(`deploy: error: ${message.replace(/\s*\n\s*/g, ' ')}\n`);
+    return 1;
+  }
+}
+
+function buildProgram(io: CliIo): Command {
+  const program = new Command('deploy')
+    .description('Publish, promote and roll back the shell and the remotes in release/.')
+    .option('--release-dir <dir>', 'release root (default: $RELEASE_DIR, else <repo root>/release)')
+    .option('--actor <name>', 'who is recorded in the history (default: $USER)')
+    .option('--json', 'print machine-readable JSON instead of text')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showSuggestionAfterError();
+
+  const context = (command: Command) => {
+    const globals = command.optsWithGlobals<GlobalOptions>();
+    const config = loadConfig({ releaseDir: globals.releaseDir, actor: globals.actor });
+    const store = new ReleaseStore({ releaseDir: config.releaseDir, repoRoot: config.repoRoot, actor: config.actor, apps: config.apps });
+    const print = (data: unknown, human: () => string) => io.out(globals.json ? `${JSON.stringify(data, null, 2)}\n` : `${human()}\n`);
+    return { store, print };
+  };
+
+  program
+    .command('publish')
+    .description('copy a built app (or all) into release/ and make it live in an environment')
+    .argument('<app>', 'mf-home, mf-auth, mf-games, mf-member, mf-proxy, shell, or all')
+    .option('--env <env>', 'environment whose manifest records it', 'dev')
+    .option('--from <dir>', "built folder to publish (default: <repo root>/<app>/dist)")
+    .option('--version <version>', "version to publish as (default: the app's package.json version)")
+    .option('--allow-suffix', 'if the version exists with other content, publish as <version>-build.<hash8>')
+    .action(async (app: string, opts: { env: string; from?: string; version?: string; allowSuffix?: boolean }, command: Command) => {
+      const { store, print } = context(command);
+      if (app === 'all' && (opts.from !== undefined || opts.version !== undefined)) {
+        throw new ReleaseError('--from and --version apply to one app, not to "all"');
+      }
+      const apps = app === 'all' ? store.apps.map((a) => a.app) : [app];
+      const results: PublishResult[] = [];
+      const failures: string[] = [];
+      for (const name of apps) {
+        try {
+          results.push(await store.publish({ app: name, env: opts.env, from: opts.from, version: opts.version, allowSuffix: opts.allowSuffix }));
+        } catch (error) {
+          if (apps.length === 1 || !(error instanceof ReleaseError)) throw error;
+          failures.push(error.message);
+        }
+      }
+      print(app === 'all' ? { results, failures } : results[0], () => [...results.map(describePublish), ...failures.map((f) => `FAILED ${f}`)].join('\n'));
+      if (failures.length > 0) throw new ReleaseError(`${failures.length} of ${apps.length} apps not published (see above)`);
+    });
+
+  program
+    .command('promote')
+    .description("make the version live in one environment live in another (no copy, no rebuild)")
+    .argument('<app>', 'an app, or all (every app live in --from)')
+    .requiredOption('--from <env>', 'environment to take the live version from')
+    .requiredOption('--to <env>', 'environment to make it live in')
+    .action(async (app: string, opts: { from: string; to: string }, command: Command) => {
+      const { store, print } = context(command);
+      let apps = [app];
+      if (app === 'all') {
+        const source = await store.status({ env: opts.from });
+        apps = source.apps.filter((a) => a.version !== null).map((a) => a.app);
+        if (apps.length === 0) throw new ReleaseError(`nothing is live in ${opts.from}; nothing to promote`);
+      }
+      const results: ChangeResult[] = [];
+      for (const name of apps) results.push(await store.promote({ app: name, from: opts.from, to: opts.to }));
+      print(app === 'all' ? results : results[0], () => results.map((r) => describeChange(r, `${opts.from} → ${opts.to}`)).join('\n'));
+    });
+
+  program
+    .command('rollback')
+    .description('point an environment at an earlier published version of one app')
+    .argument('<app>', 'the app to roll back')
+    .requiredOption('--env <env>', 'environment to roll back')
+    .option('--to <version>', 'published version to go to (default: the one live before the current)')
+    .action(async (app: string, opts: { env: string; to?: string }, command: Command) => {
+      const { store, print } = context(command);
+      const result = await store.rollback({ app, env: opts.env, to: opts.to });
+      print(result, () => describeChange(result, opts.env));
+    });
+
+  program
+    .command('status')
+    .description('the live version of each app (in one environment, or in all)')
+    .option('--env <env>', 'environment (default: every environment with a manifest)')
+    .action(async (opts: { env?: string }, command: Command) => {
+      const { store, print } = context(command);
+      const envs = opts.env !== undefined ? [opts.env] : await store.envs();
+      const statuses: EnvStatus[] = [];
+      for (const env of envs) statuses.push(await store.status({ env }));
+      print(opts.env !== undefined ? statuses[0] : statuses, () =>
+        statuses.length === 0 ? 'no environment has a manifest yet (deploy publish <app> --env <env>)' : statuses.map(describeStatus).join('\n\n'),
+      );
+    });
+
+  program
+    .command('history')
+    .description('the changes made to an environment (or to all), oldest first')
+    .option('--env <env>', 'environment (default: all)')
+    .option('--app <app>', 'only this app')
+    .option('--limit <n>', 'only the last n entries', parseWholeNumber)
+    .action(async (opts: { env?: string; app?: string; limit?: number }, command: Command) => {
+      const { store, print } = context(command);
+      const envs = opts.env !== undefined ? [opts.env] : await store.envs();
+      let entries: HistoryEntry[] = [];
+      for (const env of envs) entries.push(...(await store.history({ env, app: opts.app })));
+      entries.sort((a, b) => a.at.localeCompare(b.at));
+      if (opts.limit !== undefined) entries = entries.slice(-opts.limit);
+      print(entries, () => (entries.length === 0 ? 'no history' : entries.map(describeHistory).join('\n')));
+    });
+
+  program
+    .command('list')
+    .description('the published versions of an app, newest first, and where each is live')
+    .argument('<app>')
+    .action(async (app: string, _opts: unknown, command: Command) => {
+      const { store, print } = context(command);
+      const versions = await store.list({ app });
+      print(versions, () =>
+        versions.length === 0
+          ? `${app}: nothing published`
+          : versions.map((v) => `${v.version.padEnd(24)} ${v.publishedAt}${v.liveIn.length ? `  live in ${v.liveIn.join(', ')}` : ''}`).join('\n'),
+      );
+    });
+
+  program
+    .command('prune')
+    .description('delete old version folders of an app that no environment uses or would roll back to')
+    .argument('<app>')
+    .requiredOption('--keep <n>', 'number of newest versions to keep', parseWholeNumber)
+    .option('--dry-run', 'only say what would be deleted')
+    .action(async (app: string, opts: { keep: number; dryRun?: boolean }, command: Command) => {
+      const { store, print } = context(command);
+      const result = await store.prune({ app, keep: opts.keep, dryRun: opts.dryRun });
+      const verb = opts.dryRun ? 'would delete' : 'deleted';
+      print(result, () => `${result.app}: ${verb} ${result.deleted.join(', ') || 'nothing'}; kept ${result.kept.join(', ') || 'nothing'}`);
+    });
+
+  return program;
+}
+
+function parseWholeNumber(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number');
+  return Number(value);
+}
+
+function describePublish(r: PublishResult): string {
+  const folder = r.created ? 'new version folder' : 'version folder already there';
+  if (!r.changed) return `${r.app} ${r.version} already live in ${r.env} (${folder}; nothing changed)`;
+  return `published ${r.app} ${r.version} → ${r.env} (${folder}; was ${r.previousVersion ?? 'not live'})`;
+}
+
+function describeChange(r: ChangeResult, where: string): string {
+  if (!r.changed) return `${r.app} ${r.toVersion} already live in ${r.env} (nothing changed)`;
+  const verb = r.action === 'rollback' ? 'rolled back' : r.action === 'promote' ? 'promoted' : 'published';
+  return `${verb} ${r.app} to ${r.toVersion} in ${where} (was ${r.fromVersion ?? 'not live'})`;
+}
+
+function describeStatus(s: EnvStatus): string {
+  const lines = [`${s.env}${s.updatedAt ? ` (updated ${s.updatedAt})` : ' (no manifest)'}`];
+  for (const a of s.apps) {
+    lines.push(`  ${a.app.padEnd(10)} ${(a.version ?? '-').padEnd(24)} ${a.publishedAt ? `live since ${a.publishedAt}` : 'not live'}`);
+  }
+  return lines.join('\n');
+}
+
+function describeHistory(e: HistoryEntry): string {
+  const source = e.sourceEnv ? ` from ${e.sourceEnv}` : '';
+  return `${e.at}  ${e.env.padEnd(11)} ${e.action.padEnd(8)} ${e.app.padEnd(10)} ${e.fromVersion ?? '-'} → ${e.toVersion}${source}  by ${e.actor}`;
+}

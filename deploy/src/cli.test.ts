@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReleaseManifest } from './manifest';
+import { cleanup, fakeRepo, remoteDist, shellDist, tempDir } from './testing';
+
+const bin = path.resolve(__dirname, '..', 'bin', 'deploy.cjs');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let repo: string;
+
+/** Runs the real CLI (bin → tsx → cli.ts) in the fake repo, as operations would. */
+function deploy(...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, USER: 'night-oncall' };
+  delete env.RELEASE_DIR;
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd: repo, env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const manifest = (env: string) => JSON.parse(readFileSync(path.join(repo, 'release', 'manifests', `${env}.json`), 'utf8')) as ReleaseManifest;
+
+beforeEach(() => {
+  repo = tempDir('deploy-cli-');
+  fakeRepo(repo, {
+    'mf-games': { version: '1.0.0', dist: remoteDist('mf_games', 'one') },
+    shell: { version: '0.1.0', dist: shellDist('one') },
+  });
+});
+
+afterEach(() => cleanup(repo));
+
+jest.setTimeout(30_000);
+
+it('publishes into <repo root>/release and prints what it did', async () => {
+  const run = await deploy('publish', 'mf-games', '--env', 'staging');
+  expect(run).toEqual({ code: 0, stdout: 'published mf-games 1.0.0 → staging (new version folder; was not live)\n', stderr: '' });
+  expect(existsSync(path.join(repo, 'release/remotes/mf-games/1.0.0/mf-manifest.json'))).toBe(true);
+  expect(manifest('staging').remotes.mf_games?.version).toBe('1.0.0');
+});
+
+it('fails with exit code 1 and one line, no stack trace, when the content differs', async () => {
+  await deploy('publish', 'mf-games', '--env', 'dev');
+  fakeRepo(repo, { 'mf-games': { version: '1.0.0', dist: remoteDist('mf_games', 'two') } });
+
+  const run = await deploy('publish', 'mf-games', '--env', 'dev');
+
+  expect(run.code).toBe(1);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toBe('deploy: error: mf-games 1.0.0 is already published with different content; bump the version\n');
+
+  const suffixed = await deploy('publish', 'mf-games', '--env', 'dev', '--allow-suffix', '--json');
+  expect(suffixed.code).toBe(0);
+  expect(JSON.parse(suffixed.stdout)).toMatchObject({ app: 'mf-games', version: expect.stringMatching(/^1\.0\.0-build\.[0-9a-f]{8}$/), changed: true });
+});
+
+it('runs the 3 a.m. recipe: publish, publish, rollback, and records who did it', async () => {
+  await deploy('publish', 'mf-games', '--env', 'production');
+  fakeRepo(repo, { 'mf-games': { version: '1.1.0', dist: remoteDist('mf_games', 'two') } });
+  await deploy('publish', 'mf-games', '--env', 'production');
+
+  const run = await deploy('rollback', 'mf-games', '--env', 'production');
+
+  expect(run).toMatchObject({ code: 0, stderr: '' });
+  expect(run.stdout).toBe('rolled back mf-games to 1.0.0 in production (was 1.1.0)\n');
+  expect(manifest('production').remotes.mf_games?.entry).toBe('/remotes/mf-games/1.0.0/mf-manifest.json');
+
+  const history = await deploy('history', '--env', 'production', '--json');
+  expect((JSON.parse(history.stdout) as Array<{ action: string; actor: string }>).map((e) => [e.action, e.actor])).toEqual([
+    ['publish', 'night-oncall'],
+    ['publish', 'night-oncall'],
+    ['rollback', 'night-oncall'],
+  ]);
+
+  const again = await deploy('rollback', 'mf-games', '--env', 'production');
+  expect(again.code).toBe(1);
+  expect(again.stderr).toMatch(/^deploy: error: nothing to roll back to: mf-games 1\.0\.0 is the first version live in production.*\n$/);
+});
+
+it('promotes everything live in one env, and status shows it', async () => {
+  await deploy('publish', 'all', '--env', 'staging'); // fails for the unbuilt remotes
+  const promote = await deploy('promote', 'all', '--from', 'staging', '--to', 'production');
+  expect(promote.code).toBe(0);
+  expect(promote.stdout).toContain('promoted mf-games to 1.0.0 in staging → production (was not live)');
+
+  const status = await deploy('status', '--env', 'production', '--json');
+  const apps = (JSON.parse(status.stdout) as { apps: Array<{ app: string; version: string | null }> }).apps;
+  expect(apps.filter((a) => a.version !== null).map((a) => `${a.app}@${a.version}`)).toEqual(['shell@0.1.0', 'mf-games@1.0.0']);
+
+  const text = await deploy('status', '--env', 'production');
+  expect(text.stdout).toMatch(/^ {2}mf-games +1\.0\.0 +live since /m);
+  expect(text.stdout).toMatch(/^ {2}mf-auth +- +not live$/m);
+});
+
+it('publish all exits non-zero and names each app that has no build', async () => {
+  const run = await deploy('publish', 'all', '--env', 'dev', '--release-dir', 'elsewhere');
+  expect(run.code).toBe(1);
+  expect(run.stdout).toContain('published shell 0.1.0 → dev');
+  expect(run.stdout).toContain('FAILED mf-home has no build at');
+  expect(run.stderr).toBe('deploy: error: 4 of 6 apps not published (see above)\n');
+  expect(existsSync(path.join(repo, 'elsewhere/manifests/dev.json'))).toBe(true);
+});
+
+it('rejects bad usage with a non-zero exit code', async () => {
+  expect(await deploy('rollback', 'mf-games')).toMatchObject({ code: 1, stderr: expect.stringContaining("required option '--env <env>' not specified") });
+  expect(await deploy('publish', 'mf-nope')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^deploy: error: unknown app "mf-nope"/) });
+  expect(await deploy('prune', 'mf-games', '--keep', 'many')).toMatchObject({ code: 1, stderr: expect.stringContaining('expected a whole number') });
+  expect(await deploy('frobnicate')).toMatchObject({ code: 1, stderr: expect.stringContaining("unknown command 'frobnicate'") });
+});
+
+it('keeps every entry when separate processes publish into one env at once', async () => {
+  const remotes = ['mf-home', 'mf-auth', 'mf-member', 'mf-proxy'];
+  fakeRepo(repo, Object.fromEntries(remotes.map((app) => [app, { version: '2.0.0', dist: remoteDist(app.replace('-', '_'), app) }])));
+
+  const runs = await Promise.all(remotes.map((app) => deploy('publish', app, '--env', 'production')));
+
+  expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0]);
+  expect(Object.keys(manifest('production').remotes).sort()).toEqual(['mf_auth', 'mf_home', 'mf_member', 'mf_proxy']);
+});

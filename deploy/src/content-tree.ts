@@ -1,0 +1,67 @@
+/** Hashing and copying of a built app's folder: the unit a release version is made of. */
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/** Relative POSIX paths of every file under `root` (symlinks followed), sorted. */
+export async function listFiles(root: string): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(rel: string): Promise<void> {
+    const entries = await fs.readdir(path.join(root, rel), { withFileTypes: true });
+    for (const entry of entries) {
+      const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      const stat = entry.isSymbolicLink() ? await fs.stat(path.join(root, childRel)) : entry;
+      if (stat.isDirectory()) await walk(childRel);
+      else if (stat.isFile()) out.push(childRel);
+    }
+  }
+  await walk('');
+  return out.sort();
+}
+
+/**
+ * SHA-256 (hex) over the file names and bytes of a folder. Two folders with the same files
+ * and contents hash the same, whatever their mtimes.
+ */
+export async function hashTree(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const rel of await listFiles(root)) {
+    const bytes = await fs.readFile(path.join(root, rel));
+    hash.update(`${rel}\0${bytes.length}\0`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/** Copies every file of `from` into `to` (which must not exist yet). */
+export async function copyTree(from: string, to: string): Promise<void> {
+  await fs.mkdir(to, { recursive: false });
+  for (const rel of await listFiles(from)) {
+    const target = path.join(to, rel);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(path.join(from, rel), target);
+  }
+}
+
+export async function isDirectory(p: string): Promise<boolean> {
+  try {
+    return (await fs.stat(p)).isDirectory();
+  } catch (error) {
+    if (isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR')) return false;
+    throw error;
+  }
+}
+
+export async function isFile(p: string): Promise<boolean> {
+  try {
+    return (await fs.stat(p)).isFile();
+  } catch (error) {
+    if (isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR')) return false;
+    throw error;
+  }
+}
+
+/** Duck-typed on purpose: errors from Node's fs may come from another realm (e.g. under jest). */
+export function isErrno(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).code === code;
+}

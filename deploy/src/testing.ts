@@ -1,0 +1,48 @@
+/** Helpers for deploy's own tests: temporary release dirs and fake built apps. */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A fresh temporary folder; remove it with `cleanup`. */
+export function tempDir(prefix = 'deploy-test-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function cleanup(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes files (relative path → content) under `dir`, creating folders. */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [rel, content] of Object.entries(files)) {
+    const file = path.join(dir, rel);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
+/** What webpack leaves in a remote's dist/, with `tag` making the content differ between builds. */
+export function remoteDist(name: string, tag = 'a'): Record<string, string> {
+  return {
+    'mf-manifest.json': JSON.stringify({ id: name, name, metaData: { publicPath: 'auto', build: tag } }),
+    'remoteEntry.js': `/* ${name} ${tag} */ var ${name};`,
+    [`static/js/main.${tag}1234.js`]: `console.log(${JSON.stringify(tag)});`,
+  };
+}
+
+export function shellDist(tag = 'a'): Record<string, string> {
+  return { 'index.html': `<!doctype html><title>${tag}</title>`, [`static/js/shell.${tag}.js`]: 'void 0;' };
+}
+
+/**
+ * A fake monorepo root: package.json with workspaces, and for each app a package.json with
+ * `version` and a built dist/.
+ */
+export function fakeRepo(root: string, apps: Record<string, { version: string; dist: Record<string, string> }>): void {
+  writeFiles(root, { 'package.json': JSON.stringify({ name: 'fake', workspaces: Object.keys(apps) }) });
+  for (const [app, { version, dist }] of Object.entries(apps)) {
+    writeFiles(path.join(root, app), { 'package.json': JSON.stringify({ name: `@casino/${app}`, version }) });
+    rmSync(path.join(root, app, 'dist'), { recursive: true, force: true });
+    writeFiles(path.join(root, app, 'dist'), dist);
+  }
+}
