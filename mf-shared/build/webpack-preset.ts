@@ -1,0 +1,194 @@
+/**
+ * The one webpack + Module Federation preset every app builds with. An app's own
+ * webpack.config.ts is a few lines: its federation options and its dev port.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+function readPackage(file: string): PackageJson {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** Modules with one copy on the page, provided by the shell (ARCHITECTURE.md). */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  'antd',
+  'antd-mobile',
+  '@ant-design/cssinjs',
+  '@casino/mf-shared',
+] as const;
+
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** The shared map: every singleton with its required version taken from the root package.json. */
+export function sharedConfig(): Record<string, { singleton: true; requiredVersion: string }> {
+  const root = readPackage(path.join(repoRoot, 'package.json'));
+  const shared = readPackage(path.join(__dirname, '..', 'package.json'));
+  return Object.fromEntries(
+    sharedSingletons.map((specifier) => {
+      const pkg = packageOf(specifier);
+      const requiredVersion = pkg === shared.name ? `^${shared.version}` : root.dependencies?.[pkg];
+      if (!requiredVersion) throw new Error(`Shared module ${specifier}: ${pkg} is not in the root package.json dependencies.`);
+      return [specifier, { singleton: true as const, requiredVersion }];
+    }),
+  );
+}
+
+/** A remote's (or the shell's) federation contract, kept in its module-federation.config.ts. */
+export interface FederationOptions {
+  /** Container name: shell, mf_home, mf_auth, … */
+  name: string;
+  /** Exposed modules; every path points under src/expose/. */
+  exposes?: Record<string, string>;
+}
+
+export function defineFederation(options: FederationOptions): FederationOptions {
+  for (const [key, file] of Object.entries(options.exposes ?? {})) {
+    if (!file.startsWith('./src/expose/')) {
+      throw new Error(`${options.name}: exposed module ${key} must live under ./src/expose/ (got ${file}).`);
+    }
+  }
+  return options;
+}
+
+export interface AppConfigOptions {
+  /** The app's folder (__dirname of its webpack.config.ts). */
+  dir: string;
+  federation: FederationOptions;
+  /** Port of the dev server in watch mode. */
+  devPort: number;
+  /** The shell builds an HTML page; remotes do not. */
+  html?: { template: string; title: string };
+}
+
+type Mode = 'production' | 'development';
+
+/**
+ * Content-hashed entry file names. webpack 5.111 asks the federation runtime module for the
+ * entry's file name before content hashes exist (module-federation/core#5077); it only needs
+ * the folder depth then, so the unhashed name answers that early question.
+ */
+function hashedFilename(pathData: { chunk?: { contentHash?: Record<string, string> } }): string {
+  return pathData.chunk && !pathData.chunk.contentHash?.javascript ? '[name].js' : '[name].[contenthash:8].js';
+}
+
+/** Builds the webpack configuration of one app. */
+export function createWebpackConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+    const mode: Mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const isShell = Boolean(options.html);
+    const pkg = readPackage(path.join(options.dir, 'package.json'));
+
+    return {
+      mode,
+      context: options.dir,
+      // Remotes have no page of their own: the federation plugin adds their container entry.
+      entry: isShell ? { main: './src/index.ts' } : {},
+      target: 'web',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        filename: production ? hashedFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: 'auto',
+        uniqueName: options.federation.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.federation.name,
+          filename: isShell ? undefined : 'remoteEntry.js',
+          exposes: options.federation.exposes ?? {},
+          // The shell registers remotes at run time from the release manifest, never at build time.
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(options.html
+          ? [
+              new HtmlWebpackPlugin({
+                // Read as plain text: the markers and the template stay exactly as written.
+                templateContent: fs.readFileSync(options.html.template, 'utf8').replace('%TITLE%', options.html.title),
+                // The shell server replaces this with /shell/<version>/ when it serves the page.
+                publicPath: production ? '%SHELL_BASE%' : '/',
+                inject: 'body',
+                // Keep the <!--casino:…--> markers the shell server fills in.
+                minify: false,
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      // No HTML minimizing: the shell's page keeps the <!--casino:…--> markers its server fills in.
+      optimization: { moduleIds: 'deterministic', minimizeOptions: { html: false } } as Configuration['optimization'],
+      infrastructureLogging: { level: 'warn' },
+      stats: 'errors-warnings',
+      devServer: {
+        port: options.devPort,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isShell,
+        // Remotes are fetched cross-origin by the shell: their manifest and entry need CORS.
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}

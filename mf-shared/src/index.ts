@@ -1,0 +1,29 @@
+// The public surface of @casino/mf-shared, shared as a Module Federation singleton.
+export * from './contracts';
+export { EventBus } from './bus/event-bus';
+export { BaseStore } from './stores/base-store';
+export { SessionStore, type SessionValues } from './stores/session-store';
+export { SiteStore } from './stores/site-store';
+export { LocaleStore } from './stores/locale-store';
+export { LayoutStore, DESKTOP_MIN_WIDTH, type Device } from './stores/layout-store';
+export { RootStore, type RootStoreOptions, type Notifier } from './stores/root-store';
+export { StoresProvider, useStores } from './stores/stores-context';
+export { createMemoryStorage, storageKeys, type KeyValueStorage } from './stores/storage';
+export {
+  createRequestClient,
+  resolveRequestUrl,
+  DEFAULT_TIMEOUT_MS,
+  type RequestClient,
+  type RequestClientOptions,
+  type RequestOptions,
+} from './request/request-client';
+export { RequestError, isRequestError, requestErrorMessageKeys, type RequestErrorKind } from './request/errors';
+export { isSuccessCode, isEnvelope, type Envelope } from './request/envelope';
+export { createI18n, loadNamespace, type NamespaceLoader } from './i18n/create-i18n';
+export { useNamespace } from './i18n/use-namespace';
+export { NamespaceGate } from './i18n/namespace-gate';
+export { sanitizeHtml } from './security/sanitize';
+export { parseSafeUrl, isExternalUrl } from './security/safe-url';
+
+/** Loads mf-shared's own `common` namespace (error texts shared by every part). */
+export const loadCommonMessages = (locale: string) => import(`../locales/${locale}.json`);

@@ -1,0 +1,175 @@
+import ky, { TimeoutError } from 'ky';
+import { isEnvelope, isSuccessCode } from './envelope';
+import { RequestError } from './errors';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface RequestClientOptions {
+  /** Prefix of relative paths; '/api' by default. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** The site language sent as the `lang` header (en_US, zh_CN, …). */
+  getLang: () => string;
+  /** The member token sent as the `authorization` header. */
+  getToken: () => string | null;
+  /** Stores a token the server sent back in its `authorization` header. */
+  setToken: (token: string) => void;
+  /** Runs once per 401 answer, after pending requests were aborted: the shell logs out. */
+  onUnauthorized?: (error: RequestError) => void;
+  /** Runs for every failure that is not silent or cancelled: the shell shows a toast. */
+  onError?: (error: RequestError) => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Requests of one group can be cancelled together (letters, member bulletin, my_cash, …). */
+  cancelGroup?: string;
+  /** Do not report this failure through onError (the caller shows its own state). */
+  silent?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** The one request client of the site; every API call goes through it. */
+export interface RequestClient {
+  /** Calls a path and resolves with the envelope's apiResponseData. */
+  request<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** POST, the method of nearly every call of the specification. */
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Aborts the pending requests of one cancel group. */
+  cancelGroup(group: string): void;
+  /** Aborts every pending request (a 401 does this). */
+  abortAll(): void;
+  /** How many requests are in flight. */
+  readonly pending: number;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+\-.]*:\/\//i;
+const NETWORK_FAILURE = /failed to fetch|networkerror|network request failed|load failed|fetch failed|econnrefused|econnreset|enotfound|eai_again|dns|socket hang up/i;
+
+/** Joins the base path and a relative call path; absolute URLs pass unchanged. */
+export function resolveRequestUrl(baseUrl: string, path: string): string {
+  if (ABSOLUTE_URL.test(path)) return path;
+  const base = baseUrl.replace(/\/+$/, '');
+  return `${base}/${path.replace(/^\/+/, '')}`;
+}
+
+function stripBearer(value: string): string {
+  return value.replace(/^bearer\s+/i, '').trim();
+}
+
+/** Creates the request client of shell-and-public.md §7 (headers, token, timeout, envelope, errors). */
+export function createRequestClient(options: RequestClientOptions): RequestClient {
+  const baseUrl = options.baseUrl ?? '/api';
+  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const inFlight = new Set<{ controller: AbortController; group: string | undefined }>();
+
+  const fail = (error: RequestError, silent: boolean | undefined): never => {
+    if (error.kind === 'unauthorized') {
+      for (const entry of inFlight) entry.controller.abort();
+      options.onUnauthorized?.(error);
+    } else if (!silent && error.kind !== 'cancelled') {
+      options.onError?.(error);
+    }
+    throw error;
+  };
+
+  async function request<T>(path: string, body?: unknown, requestOptions: RequestOptions = {}): Promise<T> {
+    const controller = new AbortController();
+    const entry = { controller, group: requestOptions.cancelGroup };
+    inFlight.add(entry);
+    const outerSignal = requestOptions.signal;
+    const onOuterAbort = () => controller.abort();
+    outerSignal?.addEventListener('abort', onOuterAbort);
+
+    const token = options.getToken();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      lang: options.getLang(),
+    };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const method = requestOptions.method ?? 'POST';
+
+    let response: Response;
+    try {
+      response = await ky(resolveRequestUrl(baseUrl, path), {
+        method,
+        headers,
+        body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+        timeout: requestOptions.timeoutMs ?? defaultTimeout,
+        retry: 0,
+        throwHttpErrors: false,
+        signal: controller.signal,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+    } catch (cause) {
+      return fail(classifyTransportError(cause, path, controller.signal.aborted), requestOptions.silent);
+    } finally {
+      inFlight.delete(entry);
+      outerSignal?.removeEventListener('abort', onOuterAbort);
+    }
+
+    const renewed = response.headers.get('authorization');
+    if (renewed && stripBearer(renewed) && stripBearer(renewed) !== token) options.setToken(stripBearer(renewed));
+
+    if (response.status === 401) {
+      return fail(new RequestError({ kind: 'unauthorized', path, status: 401, code: 401 }), requestOptions.silent);
+    }
+
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch (cause) {
+      return fail(
+        new RequestError({ kind: 'invalid', path, status: response.status, code: response.status, cause }),
+        requestOptions.silent,
+      );
+    }
+
+    if (!isEnvelope(parsed)) {
+      return fail(new RequestError({ kind: 'invalid', path, status: response.status, code: response.status }), requestOptions.silent);
+    }
+    if (response.ok && isSuccessCode(parsed.code)) {
+      return parsed.apiResponseData as T;
+    }
+    return fail(
+      new RequestError({
+        kind: parsed.message ? 'business' : 'unhandled',
+        path,
+        status: response.status,
+        code: parsed.code,
+        serverMessage: parsed.message || undefined,
+      }),
+      requestOptions.silent,
+    );
+  }
+
+  return {
+    request,
+    post: (path, body, requestOptions) => request(path, body, { ...requestOptions, method: 'POST' }),
+    cancelGroup(group) {
+      for (const entry of inFlight) if (entry.group === group) entry.controller.abort();
+    },
+    abortAll() {
+      for (const entry of inFlight) entry.controller.abort();
+    },
+    get pending() {
+      return inFlight.size;
+    },
+  };
+}
+
+function classifyTransportError(cause: unknown, path: string, aborted: boolean): RequestError {
+  if (cause instanceof TimeoutError) return new RequestError({ kind: 'timeout', path, cause });
+  if (aborted || (cause instanceof Error && cause.name === 'AbortError')) {
+    return new RequestError({ kind: 'cancelled', path, cause });
+  }
+  const text = cause instanceof Error ? `${cause.name} ${cause.message} ${String((cause as { cause?: unknown }).cause ?? '')}` : '';
+  if (cause instanceof TypeError || NETWORK_FAILURE.test(text)) return new RequestError({ kind: 'network', path, cause });
+  if (cause instanceof Error) {
+    return new RequestError({ kind: 'unhandled', path, code: cause.name, cause });
+  }
+  return new RequestError({ kind: 'invalid', path, cause });
+}

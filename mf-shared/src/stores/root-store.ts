@@ -1,0 +1,81 @@
+import type { i18n as I18n } from 'i18next';
+import type { SiteConfig } from '../contracts/boot';
+import type { BusEvents } from '../contracts/bus-events';
+import { EventBus } from '../bus/event-bus';
+import type { Locale } from '../i18n/locales';
+import { createRequestClient, type RequestClient } from '../request/request-client';
+import type { RequestError } from '../request/errors';
+import { LayoutStore } from './layout-store';
+import { LocaleStore } from './locale-store';
+import { SessionStore } from './session-store';
+import { SiteStore } from './site-store';
+import type { KeyValueStorage } from './storage';
+
+/** Short messages for the user (toasts); the shell implements it with antd or antd-mobile. */
+export interface Notifier {
+  error(text: string): void;
+  success(text: string): void;
+  info(text: string): void;
+}
+
+export interface RootStoreOptions {
+  config: SiteConfig;
+  storage: KeyValueStorage;
+  /** Window width at start-up (0 on the server). */
+  width: number;
+  locale: Locale;
+  notifier: Notifier;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The one store tree of a page, built by the shell and provided by React context. Remotes read
+ * it with useStores(); they may add feature stores but create none at module level.
+ */
+export class RootStore {
+  readonly bus = new EventBus();
+  readonly site: SiteStore;
+  readonly session: SessionStore;
+  readonly locale: LocaleStore;
+  readonly layout: LayoutStore;
+  readonly api: RequestClient;
+  readonly notifier: Notifier;
+  private i18n: I18n | null = null;
+
+  constructor(options: RootStoreOptions) {
+    this.notifier = options.notifier;
+    this.site = new SiteStore(options.config);
+    this.session = new SessionStore(options.storage);
+    this.locale = new LocaleStore(options.locale);
+    this.layout = new LayoutStore(options.width);
+    this.api = createRequestClient({
+      baseUrl: options.config.apiBase,
+      getLang: () => this.locale.locale,
+      getToken: () => this.session.token,
+      setToken: (token) => this.session.setToken(token),
+      onUnauthorized: () => this.logout('unauthorized'),
+      onError: (error) => this.notifier.error(this.describeError(error)),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  }
+
+  /** Connects the page's i18next instance (used for error texts and the locale store). */
+  attachI18n(i18n: I18n): void {
+    this.i18n = i18n;
+    this.locale.attach(i18n);
+  }
+
+  /** The text a user sees for a failed call: the server's message, else the translated kind. */
+  describeError(error: RequestError): string {
+    if (error.serverMessage) return error.serverMessage;
+    const fallback = `${error.kind}${error.code !== undefined ? ` (${error.code})` : ''}`;
+    return this.i18n ? this.i18n.t(error.messageKey, { ns: 'common', code: error.code ?? '', defaultValue: fallback }) : fallback;
+  }
+
+  /** Ends the member session and tells every remote. */
+  logout(reason: BusEvents['session:logged-out']['reason']): void {
+    this.api.abortAll();
+    this.session.clear();
+    this.bus.emit('session:logged-out', { reason });
+  }
+}

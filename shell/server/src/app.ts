@@ -1,0 +1,99 @@
+import path from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BootData } from '@casino/mf-shared/contracts';
+import type { ServerConfig } from './config';
+import { ReleaseReader } from './release';
+import { findRoute, renderPage } from './render-page';
+
+/** Files inside a version folder never change; manifests and HTML always must be revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function cacheControlFor(file: string): string {
+  const base = path.basename(file);
+  if (base.endsWith('.html') || base === 'mf-manifest.json' || base === 'mf-manifest-stats.json') return NO_CACHE;
+  return IMMUTABLE;
+}
+
+/** The product's own server: serves the release, renders the page, proxies /api. */
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: true });
+  const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
+
+  // Refuse traversal before any handler: an encoded "..", a backslash or a NUL never reaches the disk.
+  app.addHook('onRequest', async (request, reply) => {
+    const rawPath = request.raw.url?.split('?')[0] ?? '/';
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(rawPath);
+    } catch {
+      return reply.code(400).type('text/plain').send('Bad request path');
+    }
+    if (decoded.split(/[\\/]/).includes('..') || decoded.includes('\0') || decoded.includes('\\')) {
+      return reply.code(400).type('text/plain').send('Bad request path');
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.releaseDir, 'remotes'),
+    prefix: '/remotes/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', cacheControlFor(file));
+      // The shell may run on another origin than the remotes in production (CDN).
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(config.releaseDir, 'shell'),
+    prefix: '/shell/',
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', cacheControlFor(file));
+    },
+  });
+
+  await app.register(fastifyHttpProxy, {
+    upstream: config.backendUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    http2: false,
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  /** The live manifest, polled by the shell to notice a new release. */
+  app.get('/manifests/live.json', async (_request, reply) => {
+    const { manifest } = await release.read();
+    return reply.header('Cache-Control', NO_CACHE).send(manifest);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/remotes/') && !pathname.startsWith('/shell/');
+    if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+
+    const { manifest, shellDir } = await release.read();
+    if (!shellDir || !manifest.shellVersion) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send(`No shell is published in the "${config.releaseEnv}" release. Run: npm run deploy -- publish shell --env ${config.releaseEnv}`);
+    }
+    const boot: BootData = { config: config.site, manifest };
+    const html = await renderPage(shellDir, manifest.shellVersion, boot, pathname);
+    return reply
+      .code(findRoute(pathname) ? 200 : 404)
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { remoteNames, type BootManifest, type LiveRemote, type RemoteName } from '@casino/mf-shared/contracts';
+
+/** The per-environment manifest the deploy tool writes (release/manifests/<env>.json). */
+interface ReleaseManifestFile {
+  env?: string;
+  shell?: { version: string } | null;
+  remotes?: Record<string, { app: string; name: string; version: string; entry: string; integrity?: string }>;
+}
+
+export interface LiveRelease {
+  manifest: BootManifest;
+  /** Folder of the live shell build, or null when no shell is published. */
+  shellDir: string | null;
+}
+
+/** Reads what is live in an environment; re-reads only when the manifest file changed. */
+export class ReleaseReader {
+  private cache: { mtimeMs: number; release: LiveRelease } | null = null;
+
+  constructor(
+    private readonly releaseDir: string,
+    private readonly env: string,
+    private readonly overrides: Record<string, string>,
+  ) {}
+
+  get manifestPath(): string {
+    return path.join(this.releaseDir, 'manifests', `${this.env}.json`);
+  }
+
+  async read(): Promise<LiveRelease> {
+    let stat;
+    try {
+      stat = await fs.stat(this.manifestPath);
+    } catch {
+      return { manifest: this.withOverrides({ env: this.env, shellVersion: null, remotes: {} }), shellDir: null };
+    }
+    if (this.cache && this.cache.mtimeMs === stat.mtimeMs) return this.cache.release;
+    const file = JSON.parse(await fs.readFile(this.manifestPath, 'utf8')) as ReleaseManifestFile;
+    const remotes: Partial<Record<RemoteName, LiveRemote>> = {};
+    for (const entry of Object.values(file.remotes ?? {})) {
+      if (!(remoteNames as string[]).includes(entry.name)) continue;
+      remotes[entry.name as RemoteName] = {
+        app: entry.app,
+        name: entry.name as RemoteName,
+        version: entry.version,
+        entry: entry.entry,
+        ...(entry.integrity ? { integrity: entry.integrity } : {}),
+      };
+    }
+    const shellVersion = file.shell?.version ?? null;
+    const release: LiveRelease = {
+      manifest: this.withOverrides({ env: file.env ?? this.env, shellVersion, remotes }),
+      shellDir: shellVersion ? path.join(this.releaseDir, 'shell', shellVersion) : null,
+    };
+    this.cache = { mtimeMs: stat.mtimeMs, release };
+    return release;
+  }
+
+  private withOverrides(manifest: BootManifest): BootManifest {
+    for (const [name, entry] of Object.entries(this.overrides)) {
+      if (!(remoteNames as string[]).includes(name)) continue;
+      const remoteName = name as RemoteName;
+      manifest.remotes[remoteName] = { app: name.replace('_', '-'), name: remoteName, version: 'dev', entry };
+    }
+    return manifest;
+  }
+}

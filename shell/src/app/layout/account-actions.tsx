@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStores } from '@casino/mf-shared';
+
+/** Login / register for visitors; account, member centre and logout for members. */
+export const AccountActions = observer(function AccountActions() {
+  const { session, site, bus } = useStores();
+  const { t } = useTranslation('shell');
+
+  if (site.demoMode) return <span className="account-actions__demo">{t('header.demo')}</span>;
+  if (session.isLoggedIn) {
+    return (
+      <div className="account-actions">
+        <Link to="/user" className="account-actions__member">
+          {session.memberAccount}
+        </Link>
+        <button type="button" className="btn btn--ghost" onClick={() => bus.emit('session:logout-requested', {})}>
+          {t('header.logout')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="account-actions">
+      <button type="button" className="btn btn--ghost" onClick={() => bus.emit('auth:open', { tab: 'login' })}>
+        {t('header.login')}
+      </button>
+      <button type="button" className="btn btn--primary" onClick={() => bus.emit('auth:open', { tab: 'register' })}>
+        {t('header.register')}
+      </button>
+    </div>
+  );
+});

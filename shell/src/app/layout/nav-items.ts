@@ -1,0 +1,25 @@
+/** Entries of the main navigation: game halls by game type id, then the public pages. */
+export const navItems = [
+  { key: 'home', to: '/' },
+  { key: 'slot', to: '/gameHall/2' },
+  { key: 'live', to: '/gameHall/3' },
+  { key: 'sport', to: '/gameHall/4' },
+  { key: 'lottery', to: '/gameHall/5' },
+  { key: 'chess', to: '/gameHall/6' },
+  { key: 'discount', to: '/discount' },
+  { key: 'sponsor', to: '/sponsor' },
+  { key: 'app', to: '/app' },
+] as const;
+
+/** The footer's entries (shell-and-public.md §2); member-only ones open the member centre. */
+export const footerItems = [
+  { key: 'deposit', to: '/user/Deposit', member: true },
+  { key: 'withdrawal', to: '/user/Withdrawal', member: true },
+  { key: 'wallet', to: '/user/MyWallet', member: true },
+  { key: 'discount', to: '/discount', member: false },
+  { key: 'sponsor', to: '/sponsor', member: false },
+  { key: 'signUp', to: null, member: false },
+  { key: 'letter', to: '/user/Letter', member: true },
+  { key: 'announcement', to: '/user/Announcement', member: true },
+  { key: 'customService', to: null, member: false },
+] as const;

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { parseSafeUrl, useStores } from '@casino/mf-shared';
+import { footerItems } from './nav-items';
+
+type FooterItem = (typeof footerItems)[number];
+
+/** What a footer entry does: member pages ask visitors to log in first. */
+export function useFooterAction() {
+  const { session, bus, site } = useStores();
+  const navigate = useNavigate();
+  return (item: FooterItem) => {
+    if (item.key === 'signUp') {
+      bus.emit('auth:open', { tab: 'register' });
+    } else if (item.key === 'customService') {
+      const url = parseSafeUrl(site.config.customerServiceUrl, window.location.href);
+      if (url) window.open(url.href, '_blank', 'noopener,noreferrer');
+    } else if (item.member && !session.isLoggedIn) {
+      bus.emit('auth:open', { tab: 'login' });
+    } else if (item.to) {
+      navigate(item.to);
+    }
+  };
+}
+
+/** The footer's entries as buttons (desktop footer). */
+export const SiteFooterLinks = observer(function SiteFooterLinks() {
+  const { t } = useTranslation('shell');
+  const run = useFooterAction();
+  return (
+    <nav className="footer-links" aria-label={t('footer.label')}>
+      {footerItems.map((item) => (
+        <button key={item.key} type="button" className="footer-links__item" onClick={() => run(item)}>
+          {t(`footer.${item.key}`)}
+        </button>
+      ))}
+    </nav>
+  );
+});

@@ -1,0 +1,57 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { BootManifest, LiveRemote, RemoteModuleExports, RemoteModuleId, RemoteName } from '@casino/mf-shared';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly reason: 'missing' | 'timeout' | 'failed',
+    cause?: unknown,
+  ) {
+    super(`Remote ${remote} ${reason === 'timeout' ? 'did not load in time' : reason === 'missing' ? 'is not in the release manifest' : 'failed to load'}`, {
+      cause,
+    });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** Registers the live remotes of a release with the federation runtime and loads their modules. */
+export class RemoteRegistry {
+  private readonly remotes: Map<string, LiveRemote>;
+
+  constructor(
+    manifest: BootManifest,
+    private readonly timeoutMs: number,
+  ) {
+    this.remotes = new Map(Object.values(manifest.remotes).map((remote) => [remote.name, remote]));
+    registerRemotes(Array.from(this.remotes.values(), (remote) => ({ name: remote.name, entry: remote.entry })));
+  }
+
+  has(name: RemoteName): boolean {
+    return this.remotes.has(name);
+  }
+
+  /**
+   * Loads a module of a remote, giving up after the timeout. `fresh` drops what the runtime
+   * cached of a failed attempt, so a retry really fetches the remote again.
+   */
+  async load<P>(id: RemoteModuleId, fresh = false): Promise<RemoteModuleExports<P>> {
+    const name = id.slice(0, id.indexOf('/'));
+    const remote = this.remotes.get(name);
+    if (!remote) throw new RemoteLoadError(name, 'missing');
+    if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RemoteLoadError(name, 'timeout')), this.timeoutMs);
+    });
+    try {
+      const loaded = await Promise.race([loadRemote<RemoteModuleExports<P>>(id), timeout]);
+      if (!loaded || typeof loaded.default !== 'function') throw new RemoteLoadError(name, 'failed');
+      return loaded;
+    } catch (error) {
+      throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'failed', error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

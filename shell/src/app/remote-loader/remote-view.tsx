@@ -1,0 +1,79 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores, type RemoteModuleId, type RemoteModuleProps } from '@casino/mf-shared';
+import { RemoteBoundary } from './remote-boundary';
+import { useRemoteRegistry } from './registry-context';
+
+type LoadState<P> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<P> }
+  | { status: 'failed'; error: Error };
+
+interface RemoteViewProps<Id extends RemoteModuleId> {
+  id: Id;
+  props: RemoteModuleProps<Id>;
+  /** Hosts (modals, launcher) render nothing while loading or failed: they have no area. */
+  quiet?: boolean;
+}
+
+/**
+ * Loads one module of a remote and renders it in its own area: a loading state while it comes,
+ * a fallback with a retry when it is missing, too slow or throws. The rest of the page goes on.
+ */
+export function RemoteView<Id extends RemoteModuleId>({ id, props, quiet = false }: RemoteViewProps<Id>) {
+  const registry = useRemoteRegistry();
+  const { bus } = useStores();
+  const { t } = useTranslation('shell');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState<RemoteModuleProps<Id>>>({ status: 'loading' });
+  const remote = id.slice(0, id.indexOf('/'));
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    registry.load<RemoteModuleProps<Id>>(id, attempt > 0).then(
+      (module) => active && setState({ status: 'ready', Component: module.default }),
+      (error: Error) => {
+        if (!active) return;
+        console.error(error);
+        bus.emit('remote:failed', { remote, error: error.message });
+        setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [registry, bus, id, remote, attempt]);
+
+  const fallback = (error: Error) =>
+    quiet ? null : (
+      <section className="remote-fallback" role="alert" data-remote={remote}>
+        <h2>{t('remote.failedTitle')}</h2>
+        <p>{t('remote.failedText')}</p>
+        <details>
+          <summary>{t('remote.details')}</summary>
+          <code>{error.message}</code>
+        </details>
+        <button type="button" className="remote-fallback__retry" onClick={() => setAttempt((n) => n + 1)}>
+          {t('remote.retry')}
+        </button>
+      </section>
+    );
+
+  if (state.status === 'loading') {
+    return quiet ? null : (
+      <div className="remote-loading" role="status" aria-busy="true" data-remote={remote}>
+        <span className="remote-loading__spinner" aria-hidden="true" />
+        <span>{t('remote.loading')}</span>
+      </div>
+    );
+  }
+  if (state.status === 'failed') return fallback(state.error);
+
+  const { Component } = state;
+  return (
+    <RemoteBoundary key={attempt} remote={remote} fallback={fallback} onError={(error) => bus.emit('remote:failed', { remote, error: error.message })}>
+      <Component {...props} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,50 @@
+import { createRoot } from 'react-dom/client';
+import {
+  RootStore,
+  createI18n,
+  createMemoryStorage,
+  isLocale,
+  loadCommonMessages,
+  loadNamespace,
+  type KeyValueStorage,
+} from '@casino/mf-shared';
+import { App } from './app/app';
+import { readBootData } from './app/boot-data';
+import { createNotifier } from './app/notifier';
+import { RemoteRegistry } from './app/remote-loader/remote-registry';
+import './app/shell.css';
+
+const loadShellMessages = (locale: string) => import(`./locales/${locale}.json`);
+
+function browserStorage(): KeyValueStorage {
+  try {
+    window.localStorage.setItem('__probe__', '1');
+    window.localStorage.removeItem('__probe__');
+    return window.localStorage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
+async function start() {
+  const boot = readBootData(document);
+  const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
+  let store: RootStore | null = null;
+  const notifier = createNotifier(() => store?.layout.isDesktop ?? true);
+  store = new RootStore({ config: boot.config, storage: browserStorage(), width: window.innerWidth, locale, notifier });
+
+  const i18n = await createI18n(locale);
+  store.attachI18n(i18n);
+  await Promise.all([loadNamespace(i18n, 'common', loadCommonMessages), loadNamespace(i18n, 'shell', loadShellMessages)]);
+  i18n.on('languageChanged', () => {
+    void loadNamespace(i18n, 'common', loadCommonMessages);
+    void loadNamespace(i18n, 'shell', loadShellMessages);
+  });
+
+  const registry = new RemoteRegistry(boot.manifest, boot.config.remoteTimeoutMs);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element in the page.');
+  createRoot(container).render(<App store={store} i18n={i18n} registry={registry} />);
+}
+
+void start();
