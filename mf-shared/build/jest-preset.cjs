@@ -5,7 +5,7 @@
 const path = require('node:path');
 
 /** ESM-only packages that jest must transform (CommonJS runtime). */
-const esmPackages = ['ky', 'laravel-echo', 'pusher-js'];
+const esmPackages = ['ky', 'laravel-echo', 'pusher-js', 'cookie', 'light-my-request/node_modules/cookie'];
 
 /**
  * @param {{ environment?: 'node' | 'jsdom', rootDir: string }} options

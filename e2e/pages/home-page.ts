@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from './shell-page';
+
+/** The home page of mf_home: banners and the announcement marquee. */
+export class HomePage extends ShellPage {
+  readonly banners: Locator;
+  readonly bannerImages: Locator;
+  readonly marquee: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.banners = page.getByRole('region', { name: /banners/i }).first();
+    this.bannerImages = this.banners.locator('img');
+    this.marquee = page.getByRole('region', { name: /announcement/i }).first();
+  }
+
+  async open(): Promise<void> {
+    await this.goto('/');
+    await this.expectChrome();
+  }
+
+  async expectBannersAndMarquee(): Promise<void> {
+    await expect(this.banners).toBeVisible();
+    await expect(this.bannerImages.first()).toBeVisible();
+    await expect(this.marquee).toBeVisible();
+    await expect(this.marquee).not.toHaveText('');
+  }
+}

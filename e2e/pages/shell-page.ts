@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the shell shows around every remote: header, toasts, a remote's fallback. */
+export class ShellPage {
+  readonly header: Locator;
+  readonly toast: Locator;
+  readonly remoteFallback: Locator;
+  readonly retryButton: Locator;
+  readonly remoteLoading: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.locator('.shell-header, .shell-mobile-header').first();
+    this.toast = page.locator('.ant-message-notice, .adm-toast-main');
+    this.remoteFallback = page.locator('.remote-fallback');
+    this.retryButton = page.getByRole('button', { name: 'Try again' });
+    this.remoteLoading = page.locator('.remote-loading');
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  /** The page is not blank: the shell's chrome is there. */
+  async expectChrome(): Promise<void> {
+    await expect(this.header).toBeVisible();
+  }
+
+  /** The area of a remote finished loading (neither loading nor failed). */
+  async expectRemoteLoaded(): Promise<void> {
+    await expect(this.remoteLoading).toHaveCount(0);
+    await expect(this.remoteFallback).toHaveCount(0);
+  }
+}

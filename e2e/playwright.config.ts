@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of the test servers: apart from npm start's 8080/4000 so both can run at once. */
+export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 8180);
+export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+const repoRoot = path.resolve(__dirname, '..');
+const releaseDir = process.env.E2E_RELEASE_DIR ?? path.join(__dirname, '.release');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${SHELL_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['iPhone 13'].userAgent },
+    },
+  ],
+  webServer: [
+    {
+      command: `${tsx} sandbox/src/main.ts`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${tsx} shell/server/src/main.ts`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${SHELL_PORT}/healthz`,
+      env: {
+        PORT: String(SHELL_PORT),
+        RELEASE_DIR: releaseDir,
+        RELEASE_ENV: 'e2e',
+        BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        REMOTE_TIMEOUT_MS: '8000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { ErrorPage } from '../pages/error-page';
+import { HomePage } from '../pages/home-page';
+import { sandbox } from '../pages/sandbox';
+import { ShellPage } from '../pages/shell-page';
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+test('home shows banners and the announcement marquee from the sandbox', async ({ page }, testInfo) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.expectBannersAndMarquee();
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
+  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: false });
+});
+
+test('react and react-dom are downloaded once, from the shell', async ({ page, request }) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  const home = new HomePage(page);
+  await home.open();
+  await home.expectBannersAndMarquee();
+  for (const path of ['/gameHall/2', '/user', '/proxy', '/discount']) {
+    await page.goto(path);
+    await home.expectRemoteLoaded();
+  }
+
+  // Every remote's manifest names the files of its own fallback copies of the shared modules.
+  const live = (await (await request.get('/manifests/live.json')).json()) as { remotes: Record<string, { entry: string }> };
+  const duplicates: string[] = [];
+  for (const { entry } of Object.values(live.remotes)) {
+    const manifest = (await (await request.get(entry)).json()) as { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+    const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+    for (const shared of manifest.shared.filter((s) => ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].includes(s.name))) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        if (requested.includes(folder + file)) duplicates.push(`${shared.name} from ${folder}${file}`);
+      }
+    }
+  }
+  expect(duplicates).toEqual([]);
+
+  // And the federation runtime resolved both to the shell's copy.
+  const providers = await page.evaluate(() => {
+    const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const found: Record<string, string[]> = {};
+    for (const host of Object.values(scope)) {
+      for (const [name, versions] of Object.entries(host.default ?? {})) {
+        if (!['react', 'react-dom'].includes(name)) continue;
+        for (const info of Object.values(versions)) if (info.loaded) (found[name] ??= []).push(info.from);
+      }
+    }
+    return found;
+  });
+  expect(new Set(providers.react)).toEqual(new Set(['shell']));
+  expect(new Set(providers['react-dom'])).toEqual(new Set(['shell']));
+});
+
+const frames: { path: string; heading: RegExp }[] = [
+  { path: '/gameHall/2', heading: /slot/i },
+  { path: '/slotgame?gt_id=2&gp_id=GPR8&house=1', heading: /slot/i },
+  { path: '/gameRoom?gt_id=2&gp_id=GPR8', heading: /room/i },
+  { path: '/user', heading: /member|account/i },
+  { path: '/Deposit', heading: /deposit/i },
+  { path: '/fastPayment', heading: /payment|deposit/i },
+  { path: '/proxy', heading: /agent|proxy/i },
+  { path: '/discount', heading: /promotion/i },
+  { path: '/faq', heading: /faq|question/i },
+  { path: '/sponsor', heading: /sponsor/i },
+  { path: '/app', heading: /app/i },
+];
+
+for (const frame of frames) {
+  test(`the route frame of ${frame.path} loads its remote`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto(frame.path);
+    await shell.expectRemoteLoaded();
+    await expect(page.getByRole('heading', { name: frame.heading }).first()).toBeVisible();
+  });
+}
+
+test('with mf-games unreachable, home still works, the game hall falls back, and retry recovers', async ({ page }) => {
+  await page.route('**/remotes/mf-games/**', (route) => route.abort('connectionrefused'));
+  const home = new HomePage(page);
+  await home.open();
+  await home.expectBannersAndMarquee();
+
+  await page.goto('/gameHall/1');
+  await expect(home.remoteFallback).toBeVisible();
+  await home.expectChrome();
+
+  await page.unroute('**/remotes/mf-games/**');
+  await home.retryButton.click();
+  await home.expectRemoteLoaded();
+  await expect(page.locator('[data-remote="mf_games"]')).toHaveCount(0);
+});
+
+test('an API fault shows an error toast and no blank page', async ({ page }) => {
+  await sandbox.fault({ path: '/arks/web/announcement/marquee', status: 500, message: 'Marquee service is down' });
+  const home = new HomePage(page);
+  await home.open();
+  await expect(home.toast.filter({ hasText: /Marquee service is down|went wrong|could not/i }).first()).toBeVisible();
+  await home.expectChrome();
+  await expect(home.banners).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  const error = new ErrorPage(page);
+  await error.expectNotFound('/no/such/page');
+  await error.homeButton.click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,43 @@
+/**
+ * npm start: build what changed, publish it into release/ (environment "dev"), start the sandbox
+ * and the shell server, and print the site's address. Ctrl+C stops both.
+ */
+import path from 'node:path';
+import { publishAll, repoRoot, startService, stopServices, turbo, type Service } from './lib';
+
+const SHELL_PORT = Number(process.env.PORT ?? 8080);
+const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4000);
+
+async function main() {
+  console.log('Building (turbo reuses what did not change)…');
+  await turbo(['build']);
+  const releaseDir = path.join(repoRoot, 'release');
+  console.log(`Publishing into ${releaseDir} (env dev)…`);
+  await publishAll(releaseDir, 'dev');
+
+  const services: Service[] = [];
+  const stop = async () => {
+    await stopServices(services);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  services.push(
+    await startService('sandbox', 'sandbox/src/main.ts', { SANDBOX_PORT: String(SANDBOX_PORT) }, `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`),
+  );
+  services.push(
+    await startService(
+      'shell server',
+      'shell/server/src/main.ts',
+      { PORT: String(SHELL_PORT), RELEASE_DIR: releaseDir, RELEASE_ENV: 'dev', BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}` },
+      `http://127.0.0.1:${SHELL_PORT}/healthz`,
+    ),
+  );
+  console.log(`\nThe site runs at http://localhost:${SHELL_PORT}  (sandbox API http://127.0.0.1:${SANDBOX_PORT}/api; Ctrl+C stops)\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/**
+ * npm test: lint, typecheck and unit tests of every package (turbo), then the Playwright suites
+ * against the composed release and the sandbox, which Playwright starts and stops itself.
+ * `--e2e-only` skips the first part.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { publishAll, repoRoot, run, turbo } from './lib';
+
+async function main() {
+  const e2eOnly = process.argv.includes('--e2e-only');
+  if (!e2eOnly) {
+    console.log('Lint, typecheck, unit tests and builds…');
+    await turbo(['lint', 'typecheck', 'test', 'build'], ['--concurrency=2']);
+  } else {
+    await turbo(['build'], ['--concurrency=2']);
+  }
+
+  const releaseDir = path.join(repoRoot, 'e2e', '.release');
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+  console.log(`Publishing the build into ${releaseDir} (env e2e)…`);
+  await publishAll(releaseDir, 'e2e');
+
+  console.log('End-to-end tests (Playwright, Debian Chromium)…');
+  await run(path.join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    E2E_RELEASE_DIR: releaseDir,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
