@@ -14,7 +14,7 @@ const esmPackages = ['ky', 'laravel-echo', 'pusher-js', 'cookie', 'light-my-requ
 function createJestConfig({ environment = 'node', rootDir }) {
   return {
     rootDir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-env-dom.cjs') : 'node',
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {

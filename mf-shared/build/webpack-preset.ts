@@ -102,7 +102,6 @@ export function createWebpackConfig(options: AppConfigOptions) {
     const mode: Mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const isShell = Boolean(options.html);
-    const pkg = readPackage(path.join(options.dir, 'package.json'));
 
     return {
       mode,

@@ -161,15 +161,24 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   };
 }
 
+interface ErrorLike {
+  name: string;
+  message: string;
+  cause?: unknown;
+}
+
+/** Errors may come from another realm (a worker, a test VM), so they are told apart by shape. */
+function asErrorLike(value: unknown): ErrorLike | null {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorLike).name === 'string' ? (value as ErrorLike) : null;
+}
+
 function classifyTransportError(cause: unknown, path: string, aborted: boolean): RequestError {
   if (cause instanceof TimeoutError) return new RequestError({ kind: 'timeout', path, cause });
-  if (aborted || (cause instanceof Error && cause.name === 'AbortError')) {
-    return new RequestError({ kind: 'cancelled', path, cause });
-  }
-  const text = cause instanceof Error ? `${cause.name} ${cause.message} ${String((cause as { cause?: unknown }).cause ?? '')}` : '';
-  if (cause instanceof TypeError || NETWORK_FAILURE.test(text)) return new RequestError({ kind: 'network', path, cause });
-  if (cause instanceof Error) {
-    return new RequestError({ kind: 'unhandled', path, code: cause.name, cause });
-  }
-  return new RequestError({ kind: 'invalid', path, cause });
+  const error = asErrorLike(cause);
+  if (aborted || error?.name === 'AbortError') return new RequestError({ kind: 'cancelled', path, cause });
+  if (!error) return new RequestError({ kind: 'invalid', path, cause });
+  const inner = asErrorLike(error.cause);
+  const text = `${error.name} ${error.message} ${inner ? `${inner.name} ${inner.message} ${String((inner as { code?: unknown }).code ?? '')}` : ''}`;
+  if (error.name === 'TypeError' || NETWORK_FAILURE.test(text)) return new RequestError({ kind: 'network', path, cause });
+  return new RequestError({ kind: 'unhandled', path, code: error.name, cause });
 }

@@ -5,6 +5,7 @@ export function parseSafeUrl(raw: string | null | undefined, base: string): URL 
   if (!raw) return null;
   const text = raw.trim();
   // Browsers drop control characters and whitespace inside schemes ("java\nscript:"); so do we, before deciding.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const compact = text.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^(javascript|data|vbscript|file|blob):/i.test(compact)) return null;
   try {

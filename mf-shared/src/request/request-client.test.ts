@@ -1,0 +1,150 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequestClient, resolveRequestUrl, type RequestClientOptions } from './request-client';
+import { RequestError } from './errors';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+
+let server: http.Server;
+let baseUrl: string;
+let handler: Handler;
+const seen: { url?: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ url: req.url, headers: req.headers, body });
+      handler(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const envelope = (res: http.ServerResponse, payload: unknown, status = 200, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(payload));
+};
+
+function client(overrides: Partial<RequestClientOptions> = {}) {
+  const state = { token: 'tok-1' as string | null, errors: [] as RequestError[], unauthorized: 0 };
+  const api = createRequestClient({
+    baseUrl,
+    getLang: () => 'zh_CN',
+    getToken: () => state.token,
+    setToken: (token) => (state.token = token),
+    onError: (error) => state.errors.push(error),
+    onUnauthorized: () => (state.unauthorized += 1),
+    ...overrides,
+  });
+  return { api, state };
+}
+
+describe('request client', () => {
+  it('prefixes relative paths with /api and leaves absolute URLs alone', () => {
+    expect(resolveRequestUrl('/api', '/arks/web/bulletin')).toBe('/api/arks/web/bulletin');
+    expect(resolveRequestUrl('/api/', 'v2/get_jackpot')).toBe('/api/v2/get_jackpot');
+    expect(resolveRequestUrl('/api', 'https://cdn.example/x.json')).toBe('https://cdn.example/x.json');
+  });
+
+  it('sends the headers and body, and resolves with apiResponseData on code 1000 or 100', async () => {
+    handler = (_req, res) => envelope(res, { status: true, code: 1000, message: 'ok', apiResponseData: { list: [1, 2] } });
+    const { api } = client();
+    await expect(api.post('/arks/web/carousel_picture', { site_id: 1, use_type: 0 })).resolves.toEqual({ list: [1, 2] });
+    const [request] = seen;
+    expect(request?.url).toBe('/api/arks/web/carousel_picture');
+    expect(request?.headers).toMatchObject({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      lang: 'zh_CN',
+      authorization: 'Bearer tok-1',
+    });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ site_id: 1, use_type: 0 });
+
+    handler = (_req, res) => envelope(res, { status: true, code: '100', message: 'ok', apiResponseData: 7 });
+    await expect(api.post('/x')).resolves.toBe(7);
+  });
+
+  it('replaces the stored token with the one the server sends back', async () => {
+    handler = (_req, res) => envelope(res, { status: true, code: 1000, message: '', apiResponseData: null }, 200, { authorization: 'Bearer tok-2' });
+    const { api, state } = client();
+    await api.post('/member/profile');
+    expect(state.token).toBe('tok-2');
+  });
+
+  it('turns a business failure into a RequestError with the server message and reports it', async () => {
+    handler = (_req, res) => envelope(res, { status: false, code: 102, message: 'Account disabled', apiResponseData: null });
+    const { api, state } = client();
+    const error = await api.post('/login').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'business', code: 102, serverMessage: 'Account disabled' });
+    expect(state.errors).toHaveLength(1);
+  });
+
+  it('does not report silent failures', async () => {
+    handler = (_req, res) => envelope(res, { status: false, code: 500, message: 'down', apiResponseData: null }, 500);
+    const { api, state } = client();
+    await expect(api.post('/x', {}, { silent: true })).rejects.toMatchObject({ kind: 'business', status: 500 });
+    expect(state.errors).toHaveLength(0);
+  });
+
+  it('gives up after the timeout with the timeout kind', async () => {
+    handler = (_req, res) => setTimeout(() => envelope(res, { status: true, code: 1000, message: '', apiResponseData: 1 }), 500);
+    const { api, state } = client({ timeoutMs: 100 });
+    await expect(api.post('/slow')).rejects.toMatchObject({ kind: 'timeout', messageKey: 'errors.requestTimeout' });
+    expect(state.errors[0]?.kind).toBe('timeout');
+  });
+
+  it('recognises a refused connection as a network error', async () => {
+    const { api } = client({ baseUrl: 'http://127.0.0.1:9/api' });
+    await expect(api.post('/x')).rejects.toMatchObject({ kind: 'network', messageKey: 'errors.networkError' });
+  });
+
+  it('calls a malformed body invalid', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"status": tru');
+    };
+    const { api } = client();
+    await expect(api.post('/x')).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('on 401 aborts pending requests and runs the unauthorized handler once', async () => {
+    handler = (req, res) => {
+      if (req.url?.endsWith('/slow')) setTimeout(() => envelope(res, { status: true, code: 1000, message: '', apiResponseData: 1 }), 1000);
+      else envelope(res, { status: false, code: 401, message: 'Unauthenticated', apiResponseData: null }, 401);
+    };
+    const { api, state } = client();
+    const slow = api.post('/slow').catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(api.post('/member/profile')).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(slow).resolves.toMatchObject({ kind: 'cancelled' });
+    expect(state.unauthorized).toBe(1);
+    expect(state.errors).toHaveLength(0);
+  });
+
+  it('cancels one group together and leaves the others', async () => {
+    handler = (_req, res) => setTimeout(() => envelope(res, { status: true, code: 1000, message: '', apiResponseData: 'done' }), 200);
+    const { api, state } = client();
+    const letter = api.post('/arks/web/member/letter', {}, { cancelGroup: 'member' }).catch((e: unknown) => e);
+    const cash = api.post('/member/profile/my_cash', {}, { cancelGroup: 'member' }).catch((e: unknown) => e);
+    const other = api.post('/v2/get_jackpot');
+    expect(api.pending).toBe(3);
+    api.cancelGroup('member');
+    await expect(letter).resolves.toMatchObject({ kind: 'cancelled' });
+    await expect(cash).resolves.toMatchObject({ kind: 'cancelled' });
+    await expect(other).resolves.toBe('done');
+    expect(state.errors).toHaveLength(0);
+  });
+});
