@@ -1,0 +1,108 @@
+import { act, screen } from '@testing-library/react';
+import { renderRemote } from '../testing/render-remote';
+import ClosePage from './close-page';
+import GameHallPage from './game-hall-page';
+import GameLauncherHost from './game-launcher-host';
+import GameRoomPage from './game-room-page';
+import PlayPage from './play-page';
+import SlotGamePage from './slot-game-page';
+
+const DESKTOP = 1280;
+const MOBILE = 390;
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('game hall on %s', (_device, width) => {
+  it.each([
+    ['/gameHall/2', 'Slots'],
+    ['/gameHall/4', 'Sports'],
+    ['/main/9', 'E-sports'],
+  ])('%s is titled by its game type, with the provider tabs frame and an honest note', async (url, title) => {
+    await renderRemote(<GameHallPage />, { url, path: url.startsWith('/main') ? '/main/:id' : '/gameHall/:id', width });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All providers' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('arrive with the games issue');
+  });
+
+  it('says so for an unknown game type and offers the way home', async () => {
+    await renderRemote(<GameHallPage />, { url: '/gameHall/42', path: '/gameHall/:id', width });
+    expect(await screen.findByRole('heading', { name: 'Game hall not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no game hall with the id "42".')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('game hall translations', () => {
+  it('loads the games namespace of the current language', async () => {
+    await renderRemote(<GameHallPage />, { url: '/gameHall/2', path: '/gameHall/:id', locale: 'zh_CN' });
+    expect(await screen.findByRole('heading', { name: '老虎机' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '全部平台' })).toBeInTheDocument();
+  });
+});
+
+describe('slot game list, game room and play view frames', () => {
+  it('names the provider of /slotgame and leads back to the lobby', async () => {
+    await renderRemote(<SlotGamePage />, { url: '/slotgame?gt_id=2&gp_id=GPJL&house=0', path: '/slotgame', width: MOBILE });
+    expect(await screen.findByRole('heading', { name: 'Slot games' })).toBeInTheDocument();
+    expect(screen.getByText('Provider: GPJL')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the game room frame', async () => {
+    await renderRemote(<GameRoomPage />, { url: '/gameRoom?gt_id=2', path: '/gameRoom' });
+    expect(await screen.findByRole('heading', { name: 'Game room' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('games issue');
+  });
+
+  it('gives the play view a way back through /close', async () => {
+    await renderRemote(<PlayPage />, { url: '/play', path: '/play' });
+    expect(await screen.findByRole('heading', { name: 'Game' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/close');
+  });
+});
+
+describe('/close', () => {
+  it('returns to the home lobby', async () => {
+    await renderRemote(<ClosePage />, { url: '/close', path: '/close', routes: { '/': <h1>Home lobby</h1> } });
+    expect(await screen.findByRole('heading', { name: 'Home lobby' })).toBeInTheDocument();
+  });
+});
+
+describe('game launcher host', () => {
+  const launch = { gpId: 'GPJL', gtId: 2, gameCode: 'JL-2-001', source: 'test' };
+
+  async function mountHost(options: Parameters<typeof renderRemote>[1]) {
+    const rendered = await renderRemote(<GameLauncherHost />, options);
+    // The host listens once its messages are loaded; the shell replays the first command then.
+    await screen.findByText((_c, element) => element === document.body && rendered.store.bus.listenerCount('game:launch') > 0);
+    return rendered;
+  }
+
+  it('sends a visitor to the login modal', async () => {
+    const { store, notifier } = await mountHost({});
+    const openLogin = jest.fn();
+    store.bus.on('auth:open', openLogin);
+    act(() => void store.bus.emit('game:launch', launch));
+    expect(openLogin).toHaveBeenCalledWith({ tab: 'login' });
+    expect(notifier.info).not.toHaveBeenCalled();
+  });
+
+  it('tells a member that launching arrives with the games issue', async () => {
+    const { store, notifier } = await mountHost({ loggedIn: true });
+    const openLogin = jest.fn();
+    store.bus.on('auth:open', openLogin);
+    act(() => void store.bus.emit('game:launch', launch));
+    expect(notifier.info).toHaveBeenCalledWith('Launching games arrives with the games issue.');
+    expect(openLogin).not.toHaveBeenCalled();
+  });
+
+  it('blocks launching on a demo site', async () => {
+    const { store, notifier } = await mountHost({ demoMode: true });
+    const openLogin = jest.fn();
+    store.bus.on('auth:open', openLogin);
+    act(() => void store.bus.emit('game:launch', launch));
+    expect(notifier.info).toHaveBeenCalledWith('Games cannot be launched on this demo site.');
+    expect(openLogin).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
+import { PendingNote } from '../../components/pending-note';
+import { NS } from '../../app/namespace';
+
+/** /gameRoom?gt_id&gp_id&house: the room of a provider's tables. */
+export function GameRoomView() {
+  const { t } = useTranslation(NS);
+  return (
+    <PageFrame title={t('room.title')} extra={<Link to="/">{t('common.backLobby')}</Link>}>
+      <PendingNote text={t('room.pending')} />
+    </PageFrame>
+  );
+}
