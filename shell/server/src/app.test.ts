@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+
+let releaseDir: string;
+let upstream: FastifyInstance;
+let upstreamUrl: string;
+let app: FastifyInstance;
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+  write(
+    path.join(releaseDir, 'shell/1.0.0/index.html'),
+    '<html><head><!--casino:head--></head><body><div id="root"></div><!--casino:boot--><script src="%SHELL_BASE%/main.abc.js"></script></body></html>',
+  );
+  write(path.join(releaseDir, 'shell/1.0.0/main.abc.js'), 'console.log("shell")');
+  write(path.join(releaseDir, 'remotes/mf-home/1.2.0/mf-manifest.json'), '{"name":"mf_home"}');
+  write(path.join(releaseDir, 'remotes/mf-home/1.2.0/remoteEntry.js'), '/* entry */');
+  write(path.join(releaseDir, 'remotes/mf-home/1.2.0/12.deadbeef.js'), '/* chunk */');
+  write(path.join(releaseDir, 'secret.txt'), 'do not serve');
+  write(
+    path.join(releaseDir, 'manifests/test.json'),
+    JSON.stringify({
+      schema: 1,
+      env: 'test',
+      shell: { version: '1.0.0', path: '/shell/1.0.0/' },
+      remotes: {
+        mf_home: { app: 'mf-home', name: 'mf_home', version: '1.2.0', entry: '/remotes/mf-home/1.2.0/mf-manifest.json', integrity: 'sha384-x' },
+      },
+    }),
+  );
+
+  upstream = Fastify();
+  upstream.post('/api/arks/web/carousel_picture', async (request) => ({
+    status: true,
+    code: 1000,
+    message: '',
+    apiResponseData: { lang: request.headers.lang, body: request.body },
+  }));
+  upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+
+  const config = loadConfig({
+    RELEASE_DIR: releaseDir,
+    RELEASE_ENV: 'test',
+    BACKEND_URL: upstreamUrl,
+    SITE_NAME: 'Test </script><script>alert(1)</script>',
+    REMOTE_OVERRIDES: 'mf_games=http://127.0.0.1:3003/mf-manifest.json',
+  });
+  app = await buildServer(config);
+});
+
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+});
+
+describe('shell server', () => {
+  it('renders a client route with the live manifest, site config and a preload hint written in', async () => {
+    const response = await app.inject({ method: 'GET', url: '/discount/3' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<script src="/shell/1.0.0/main.abc.js">');
+    expect(html).toContain('<link rel="preload" href="/remotes/mf-home/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    const boot = JSON.parse(/<script id="casino-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    expect(boot.manifest.remotes.mf_home.version).toBe('1.2.0');
+    expect(boot.manifest.remotes.mf_games.entry).toBe('http://127.0.0.1:3003/mf-manifest.json');
+    expect(boot.config).toMatchObject({ siteId: 1, currency: 'RMB', apiBase: '/api' });
+    // A configured value can never close the boot script early.
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it('answers an unknown path with the app and status 404 (the client shows the 404 page)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('casino-boot');
+  });
+
+  it('serves versioned files immutable, manifests no-cache, with CORS for remotes', async () => {
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/mf-home/1.2.0/12.deadbeef.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/mf-home/1.2.0/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const shellJs = await app.inject({ method: 'GET', url: '/shell/1.0.0/main.abc.js' });
+    expect(shellJs.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const live = await app.inject({ method: 'GET', url: '/manifests/live.json' });
+    expect(live.headers['cache-control']).toBe('no-cache');
+    expect(live.json().remotes.mf_home.version).toBe('1.2.0');
+  });
+
+  it.each(['/remotes/../secret.txt', '/remotes/%2e%2e/secret.txt', '/remotes/mf-home/..%2f..%2f..%2fsecret.txt', '/shell/..%5csecret.txt'])(
+    'refuses the traversal %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect([400, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain('do not serve');
+    },
+  );
+
+  it('answers a missing versioned file with 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes/mf-home/9.9.9/remoteEntry.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('casino-boot');
+  });
+
+  it('proxies /api to the backend with headers and body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/arks/web/carousel_picture',
+      headers: { 'content-type': 'application/json', lang: 'vi_VN' },
+      payload: { site_id: 1, use_type: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().apiResponseData).toEqual({ lang: 'vi_VN', body: { site_id: 1, use_type: 2 } });
+  });
+});
+
+describe('shell server without a published shell', () => {
+  it('says how to publish one instead of a blank page', async () => {
+    const empty = await buildServer(loadConfig({ RELEASE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'empty-')), RELEASE_ENV: 'staging' }));
+    const response = await empty.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('publish shell --env staging');
+    await empty.close();
+  });
+});

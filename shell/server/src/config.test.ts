@@ -1,0 +1,21 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 8080, the sandbox as backend, the dev release', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, backendUrl: 'http://127.0.0.1:4000', releaseEnv: 'dev' });
+    expect(config.site).toMatchObject({ apiBase: '/api', defaultLocale: 'en_US', demoMode: false });
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', BACKEND_URL: 'ftp://x', DEFAULT_LOCALE: 'xx_XX', SITE_CURRENCY: 'dollars', REMOTE_OVERRIDES: 'mf_home' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'BACKEND_URL', 'DEFAULT_LOCALE', 'SITE_CURRENCY', 'REMOTE_OVERRIDES']) expect(problems).toContain(name);
+  });
+});

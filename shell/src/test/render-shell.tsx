@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { RootStore, StoresProvider, createI18n, createMemoryStorage, loadNamespace, type SiteConfig } from '@casino/mf-shared';
+import en from '../locales/en_US.json';
+
+export const testConfig: SiteConfig = {
+  siteId: 1,
+  siteName: 'Test Casino',
+  currency: 'RMB',
+  defaultLocale: 'en_US',
+  locales: ['en_US', 'zh_CN'],
+  apiBase: '/api',
+  demoMode: false,
+  manifestPollMs: 0,
+  remoteTimeoutMs: 200,
+  customerServiceUrl: 'https://support.example/chat',
+};
+
+/** Renders shell UI with a real RootStore, i18n with the shell's English messages, and a router. */
+export async function renderShell(ui: ReactElement, { path = '/', width = 1280, router = true } = {}) {
+  const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
+  const store = new RootStore({ config: testConfig, storage: createMemoryStorage(), width, locale: 'en_US', notifier });
+  const i18n = await createI18n('en_US');
+  store.attachI18n(i18n);
+  await loadNamespace(i18n, 'shell', async () => ({ default: en }));
+  const result = render(
+    <StoresProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        {router ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}
+      </I18nextProvider>
+    </StoresProvider>,
+  );
+  return { ...result, store, notifier };
+}
