@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { ListState } from '../../../shared/components/list-state';
+import type { ListStore } from '../../../shared/list-store';
+import type { Banner } from '../api/get-carousel-pictures';
+
+interface BannerFrameProps {
+  list: ListStore<Banner>;
+  /** Width / height of the pictures of this list, e.g. "1920 / 500": the box has its height before any picture arrives. */
+  ratio: string;
+  onRetry: () => void;
+  className: string;
+  children: ReactNode;
+}
+
+/** A box with the pictures' aspect ratio that shows the list, or its loading, failed or empty state. */
+export const BannerFrame = observer(function BannerFrame({ list, ratio, onRetry, className, children }: BannerFrameProps) {
+  const showList = list.status === 'loaded' && list.items.length > 0;
+  return (
+    <div className={`home-banner-frame ${className}`} style={{ aspectRatio: ratio }} data-status={showList ? 'ready' : list.status}>
+      {showList ? children : <ListState status={list.status} empty={list.items.length === 0} textKey="banners" onRetry={onRetry} className="home-banner-state" />}
+    </div>
+  );
+});

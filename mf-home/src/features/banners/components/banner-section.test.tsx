@@ -1,0 +1,105 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { banner } from '../../../test-utils/home-fixtures';
+import { createFakeSandbox, httpError } from '../../../test-utils/fake-sandbox';
+import { renderHome } from '../../../test-utils/render-home';
+import { BannerSection } from './banner-section';
+
+/** Answers the carousel call with out-of-order lists per use_type. */
+function bannerSandbox() {
+  return createFakeSandbox({
+    '/arks/web/carousel_picture': (body) => {
+      const useType = body.use_type as 0 | 1 | 2;
+      return { web_carousel_picture_list: [banner(10 + useType * 10, useType, 1), banner(11 + useType * 10, useType, 9), banner(12 + useType * 10, useType, 5)] };
+    },
+  });
+}
+
+function bannerRegion() {
+  return screen.findByRole('region', { name: 'Promotional banners' });
+}
+
+function visibleImages(region: HTMLElement) {
+  return within(region).getAllByRole('img').map((img) => img.getAttribute('alt'));
+}
+
+describe('BannerSection', () => {
+  it('on desktop shows the large list (use_type 0) then the small row (use_type 1), each sorted by sort descending', async () => {
+    const sandbox = bannerSandbox();
+    await renderHome(<BannerSection />, { sandbox, width: 1280 });
+    const region = await bannerRegion();
+    const small = await within(region).findByRole('list', { name: 'More promotions' });
+    expect(within(small).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Banner #21', 'Banner #22', 'Banner #20']);
+    // The carousel exposes only its current slide: the highest sort comes first.
+    expect(visibleImages(region)[0]).toBe('Banner #11');
+    // The slides in order, leaving out the copies the infinite carousel adds at both ends.
+    const slides = within(region)
+      .getAllByTestId('home-banner')
+      .filter((slide) => !slide.closest('.slick-cloned'))
+      .map((slide) => slide.querySelector('img')?.alt);
+    expect(slides).toEqual(['Banner #11', 'Banner #12', 'Banner #10']);
+    expect(sandbox.callsTo('/arks/web/carousel_picture').map((call) => call.body)).toEqual([
+      { site_id: 1, use_type: 0 },
+      { site_id: 1, use_type: 1 },
+    ]);
+  });
+
+  it('on mobile asks only for use_type 2 and shows it sorted by sort descending', async () => {
+    const sandbox = bannerSandbox();
+    await renderHome(<BannerSection />, { sandbox, width: 390 });
+    const region = await bannerRegion();
+    await waitFor(() => expect(within(region).getAllByRole('img').length).toBeGreaterThan(0));
+    const alts = Array.from(region.querySelectorAll('img')).map((img) => img.getAttribute('alt'));
+    expect([...new Set(alts)]).toEqual(['Banner #31', 'Banner #32', 'Banner #30']);
+    expect(sandbox.callsTo('/arks/web/carousel_picture').map((call) => call.body)).toEqual([{ site_id: 1, use_type: 2 }]);
+  });
+
+  it('reserves the pictures’ aspect ratio while loading and shows a loading text', async () => {
+    const sandbox = createFakeSandbox({ '/arks/web/carousel_picture': () => new Promise(() => {}) });
+    await renderHome(<BannerSection />, { sandbox, width: 390 });
+    const region = await bannerRegion();
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading banners…');
+    expect(region.querySelector('.home-banner-frame')).toHaveStyle({ aspectRatio: '750 / 360' });
+  });
+
+  it('shows an empty state when there is no banner', async () => {
+    const sandbox = createFakeSandbox({ '/arks/web/carousel_picture': () => ({ web_carousel_picture_list: [] }) });
+    await renderHome(<BannerSection />, { sandbox, width: 1280 });
+    const region = await bannerRegion();
+    expect(await within(region).findByText('No banners at the moment.')).toBeInTheDocument();
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows its own failed state without a toast, and retry loads the banners', async () => {
+    let fail = true;
+    const sandbox = createFakeSandbox({
+      '/arks/web/carousel_picture': (body) => (fail ? httpError(500) : { web_carousel_picture_list: [banner(5, body.use_type as 2, 1)] }),
+    });
+    const { notifier } = await renderHome(<BannerSection />, { sandbox, width: 390 });
+    const region = await bannerRegion();
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('The banners could not be loaded.');
+    expect(notifier.error).not.toHaveBeenCalled();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(region).findAllByAltText('Banner #5')).not.toHaveLength(0);
+  });
+
+  it('loads again in the new language when the locale changes', async () => {
+    const sandbox = bannerSandbox();
+    const { root } = await renderHome(<BannerSection />, { sandbox, width: 390 });
+    await bannerRegion();
+    await waitFor(() => expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(1));
+    await act(() => root.locale.setLocale('zh_CN'));
+    await waitFor(() => expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(2));
+    expect(sandbox.callsTo('/arks/web/carousel_picture')[1]?.headers.lang).toBe('zh_CN');
+  });
+
+  it('refreshes when the back office publishes a banner change', async () => {
+    const sandbox = bannerSandbox();
+    const { root } = await renderHome(<BannerSection />, { sandbox, width: 390 });
+    await waitFor(() => expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(1));
+    act(() => void root.bus.emit('realtime:carousel-changed', { currency: 'RMB' }));
+    await waitFor(() => expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,28 @@
+import type { RootStore } from '@casino/mf-shared';
+import { ListStore } from '../../../shared/list-store';
+import { getCarouselPictures, type Banner, type BannerUseType } from '../api/get-carousel-pictures';
+
+/** The banner lists of the home page, one per use_type; created per page, never at module level. */
+export class BannerStore {
+  readonly lists: Record<BannerUseType, ListStore<Banner>> = {
+    0: new ListStore<Banner>(),
+    1: new ListStore<Banner>(),
+    2: new ListStore<Banner>(),
+  };
+
+  constructor(private readonly root: RootStore) {}
+
+  /** The use_types a layout shows: large and small on desktop, the mobile list otherwise. */
+  static layoutUseTypes(isDesktop: boolean): BannerUseType[] {
+    return isDesktop ? [0, 1] : [2];
+  }
+
+  load(useType: BannerUseType): Promise<void> {
+    return this.lists[useType].load(() => getCarouselPictures(this.root.api, this.root.site.siteId, useType));
+  }
+
+  /** Loads every list the current layout shows. */
+  loadForLayout(): Promise<void> {
+    return Promise.all(BannerStore.layoutUseTypes(this.root.layout.isDesktop).map((useType) => this.load(useType))).then(() => undefined);
+  }
+}

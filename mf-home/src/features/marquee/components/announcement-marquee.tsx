@@ -1,0 +1,41 @@
+import { useStores } from '@casino/mf-shared';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListState } from '../../../shared/components/list-state';
+import { HOME_NS } from '../../../shared/load-home-messages';
+import { MarqueeStore } from '../stores/marquee-store';
+import { MarqueeBar } from './marquee-bar';
+import { MarqueeNotice } from './marquee-notice';
+
+/** The announcement marquee of the home page: a scrolling bar on desktop, a NoticeBar on mobile. */
+export const AnnouncementMarquee = observer(function AnnouncementMarquee() {
+  const root = useStores();
+  const { t } = useTranslation(HOME_NS);
+  const [store] = useState(() => new MarqueeStore(root));
+  const locale = root.locale.locale;
+
+  // Announcements are written per language: load again when the locale changes.
+  useEffect(() => {
+    void store.load();
+  }, [store, locale]);
+
+  const items = store.visible;
+  const ready = store.list.status === 'loaded' && items.length > 0;
+  return (
+    <div className="home-marquee" role="marquee" aria-label={t('marquee.label')} data-testid="home-marquee">
+      <span className="home-marquee__icon" aria-hidden="true">
+        📢
+      </span>
+      {ready ? (
+        root.layout.isDesktop ? (
+          <MarqueeBar items={items} />
+        ) : (
+          <MarqueeNotice items={items} />
+        )
+      ) : (
+        <ListState status={store.list.status} empty={items.length === 0} textKey="marquee" onRetry={() => void store.load()} className="home-marquee-state" />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,7 @@
+import type { NamespaceLoader } from '@casino/mf-shared';
+
+/** The i18next namespace of this remote. */
+export const HOME_NS = 'home';
+
+/** Loads mf-home's messages for one locale, lazily (one chunk per locale file). */
+export const loadHomeMessages: NamespaceLoader = (locale) => import(`../locales/${locale}.json`);

@@ -1,0 +1,83 @@
+import {
+  RootStore,
+  StoresProvider,
+  createI18n,
+  createMemoryStorage,
+  type Locale,
+  type Notifier,
+  type SiteConfig,
+} from '@casino/mf-shared';
+import { render, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { HomeGate } from '../shared/components/home-gate';
+import { TEST_API_BASE, type FakeSandbox } from './fake-sandbox';
+
+export const testConfig: SiteConfig = {
+  siteId: 1,
+  siteName: 'Golden Lotus',
+  currency: 'RMB',
+  defaultLocale: 'en_US',
+  locales: ['en_US', 'zh_CN', 'vi_VN'],
+  apiBase: TEST_API_BASE,
+  demoMode: false,
+  manifestPollMs: 0,
+  customerServiceUrl: 'https://support.example.com/chat',
+  remoteTimeoutMs: 10000,
+};
+
+export interface RenderHomeOptions {
+  sandbox: FakeSandbox;
+  /** 1280 (desktop) unless given; below 992 is mobile. */
+  width?: number;
+  locale?: Locale;
+  /** Starts with a member session (token and member id in storage). */
+  member?: boolean;
+  config?: Partial<SiteConfig>;
+  /** Initial path of the memory router. */
+  path?: string;
+  /** Route pattern the element is mounted at ("/" unless given). */
+  route?: string;
+  session?: Record<string, string>;
+}
+
+export interface RenderHomeResult extends RenderResult {
+  root: RootStore;
+  i18n: I18n;
+  notifier: jest.Mocked<Notifier>;
+  storage: ReturnType<typeof createMemoryStorage>;
+}
+
+/** Renders a page of mf-home the way the shell does: RootStore, i18next, router, namespace gate. */
+export async function renderHome(element: ReactElement, options: RenderHomeOptions): Promise<RenderHomeResult> {
+  const locale = options.locale ?? 'en_US';
+  const storage = createMemoryStorage(
+    options.member ? { token: 'tok-1', member_id: '7', member_account: 'player_rmb', currency: 'RMB', ...options.session } : { ...options.session },
+  );
+  const notifier: jest.Mocked<Notifier> = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
+  const root = new RootStore({
+    config: { ...testConfig, ...options.config },
+    storage,
+    width: options.width ?? 1280,
+    locale,
+    notifier,
+    fetch: options.sandbox.fetch,
+  });
+  const i18n = await createI18n(locale);
+  root.attachI18n(i18n);
+  const utils = render(
+    <StoresProvider store={root}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route path={options.route ?? '/'} element={<HomeGate>{element}</HomeGate>} />
+            <Route path="*" element={<p data-testid="elsewhere">elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </StoresProvider>,
+  );
+  return { ...utils, root, i18n, notifier, storage };
+}
