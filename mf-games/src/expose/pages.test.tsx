@@ -19,14 +19,14 @@ describe.each([
     ['/gameHall/4', 'Sports'],
     ['/main/9', 'E-sports'],
   ])('%s is titled by its game type, with the provider tabs frame and an honest note', async (url, title) => {
-    await renderRemote(<GameHallPage />, { url, path: url.startsWith('/main') ? '/main/:id' : '/gameHall/:id', width });
+    await renderRemote(<GameHallPage />, { url, paths: ['/gameHall/:id', '/main/:id'], width });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All providers' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('arrive with the games issue');
   });
 
   it('says so for an unknown game type and offers the way home', async () => {
-    await renderRemote(<GameHallPage />, { url: '/gameHall/42', path: '/gameHall/:id', width });
+    await renderRemote(<GameHallPage />, { url: '/gameHall/42', paths: ['/gameHall/:id'], width });
     expect(await screen.findByRole('heading', { name: 'Game hall not found' })).toBeInTheDocument();
     expect(screen.getByText('There is no game hall with the id "42".')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -35,7 +35,7 @@ describe.each([
 
 describe('game hall translations', () => {
   it('loads the games namespace of the current language', async () => {
-    await renderRemote(<GameHallPage />, { url: '/gameHall/2', path: '/gameHall/:id', locale: 'zh_CN' });
+    await renderRemote(<GameHallPage />, { url: '/gameHall/2', paths: ['/gameHall/:id'], locale: 'zh_CN' });
     expect(await screen.findByRole('heading', { name: '老虎机' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '全部平台' })).toBeInTheDocument();
   });
@@ -43,20 +43,20 @@ describe('game hall translations', () => {
 
 describe('slot game list, game room and play view frames', () => {
   it('names the provider of /slotgame and leads back to the lobby', async () => {
-    await renderRemote(<SlotGamePage />, { url: '/slotgame?gt_id=2&gp_id=GPJL&house=0', path: '/slotgame', width: MOBILE });
+    await renderRemote(<SlotGamePage />, { url: '/slotgame?gt_id=2&gp_id=GPJL&house=0', paths: ['/slotgame'], width: MOBILE });
     expect(await screen.findByRole('heading', { name: 'Slot games' })).toBeInTheDocument();
     expect(screen.getByText('Provider: GPJL')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
   });
 
   it('shows the game room frame', async () => {
-    await renderRemote(<GameRoomPage />, { url: '/gameRoom?gt_id=2', path: '/gameRoom' });
+    await renderRemote(<GameRoomPage />, { url: '/gameRoom?gt_id=2', paths: ['/gameRoom'] });
     expect(await screen.findByRole('heading', { name: 'Game room' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('games issue');
   });
 
   it('gives the play view a way back through /close', async () => {
-    await renderRemote(<PlayPage />, { url: '/play', path: '/play' });
+    await renderRemote(<PlayPage />, { url: '/play', paths: ['/play'] });
     expect(await screen.findByRole('heading', { name: 'Game' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/close');
   });
@@ -64,7 +64,7 @@ describe('slot game list, game room and play view frames', () => {
 
 describe('/close', () => {
   it('returns to the home lobby', async () => {
-    await renderRemote(<ClosePage />, { url: '/close', path: '/close', routes: { '/': <h1>Home lobby</h1> } });
+    await renderRemote(<ClosePage />, { url: '/close', paths: ['/close'], routes: { '/': <h1>Home lobby</h1> } });
     expect(await screen.findByRole('heading', { name: 'Home lobby' })).toBeInTheDocument();
   });
 });

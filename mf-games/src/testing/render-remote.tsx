@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -13,10 +13,11 @@ export interface RenderRemoteOptions {
   locale?: Locale;
   /** The URL the memory router starts at. */
   url?: string;
-  /** The route pattern the element is mounted at (as the shell's route table has it). */
-  path?: string;
+  /** The route patterns the element is mounted at (as the shell's route table has them). */
+  paths?: string[];
   /** Other routes, to see where a page navigates. */
   routes?: Record<string, ReactElement>;
+  /** Answers the request client's calls (a fake of the sandbox). */
   fetch?: typeof fetch;
 }
 
@@ -51,20 +52,28 @@ export async function renderRemote(element: ReactElement, options: RenderRemoteO
   });
   const i18n = await createI18n(locale);
   store.attachI18n(i18n);
-  const url = options.url ?? '/';
-  const view = render(
+
+  const tree = (
     <StoresProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[options.url ?? '/']}>
           <Routes>
-            <Route path={options.path ?? '*'} element={element} />
+            {(options.paths ?? ['*']).map((path) => (
+              <Route key={path} path={path} element={element} />
+            ))}
             {Object.entries(options.routes ?? {}).map(([path, routeElement]) => (
               <Route key={path} path={path} element={routeElement} />
             ))}
           </Routes>
         </MemoryRouter>
       </I18nextProvider>
-    </StoresProvider>,
+    </StoresProvider>
   );
+  let view: RenderResult | undefined;
+  // The namespace loads asynchronously: let it settle inside act, as a user would wait for it.
+  await act(async () => {
+    view = render(tree);
+  });
+  if (!view) throw new Error('render did not run');
   return { ...view, store, i18n, notifier };
 }
