@@ -1,0 +1,11 @@
+import { defineFederation } from '@casino/mf-shared/webpack';
+
+/** mf_member's contract: see RemoteModules['mf_member'] in @casino/mf-shared/contracts. */
+export default defineFederation({
+  name: 'mf_member',
+  exposes: {
+    './UserCenterPage': './src/expose/user-center-page.tsx',
+    './DepositPage': './src/expose/deposit-page.tsx',
+    './FastPaymentPage': './src/expose/fast-payment-page.tsx',
+  },
+});
