@@ -27,3 +27,8 @@ export { parseSafeUrl, isExternalUrl } from './security/safe-url';
 
 /** Loads mf-shared's own `common` namespace (error texts shared by every part). */
 export const loadCommonMessages = (locale: string) => import(`../locales/${locale}.json`);
+export { useSafeNavigate, decideNavigation, type SafeNavigateOptions, type NavigationDecision } from './security/safe-navigation';
+export { createNotifier, TOAST_DURATION_MS, TOAST_OFFSET_PX } from './ui/notifier';
+export { CountBadge, badgeText, BADGE_MAX } from './ui/count-badge';
+export { CountedInput } from './ui/counted-input';
+export { usePrompt, checkPromptInput, type PromptOptions } from './ui/prompt';

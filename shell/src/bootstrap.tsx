@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import {
   RootStore,
+  createNotifier,
   createI18n,
   createMemoryStorage,
   isLocale,
@@ -10,7 +11,6 @@ import {
 } from '@casino/mf-shared';
 import { App } from './app/app';
 import { readBootData } from './app/boot-data';
-import { createNotifier } from './app/notifier';
 import { RemoteRegistry } from './app/remote-loader/remote-registry';
 import './app/shell.css';
 

@@ -1,19 +1,27 @@
 import { message } from 'antd';
 import { Toast } from 'antd-mobile';
-import type { Notifier } from '@casino/mf-shared';
+import type { Notifier } from '../stores/root-store';
 
 /** Toast duration and offset of shell-and-public.md §9. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET_PX = 16;
 
-/** Toasts: antd's message on desktop, antd-mobile's Toast on mobile, at most `maxCount` at once. */
+/**
+ * Toasts: antd's message on desktop, antd-mobile's Toast on mobile. At most `maxCount` show at
+ * once on desktop; antd-mobile shows one toast at a time by design.
+ */
 export function createNotifier(isDesktop: () => boolean, maxCount = 3): Notifier {
   message.config({ top: TOAST_OFFSET_PX, duration: TOAST_DURATION_MS / 1000, maxCount });
   const show = (kind: 'error' | 'success' | 'info', text: string) => {
     if (isDesktop()) {
       void message.open({ type: kind, content: text, className: `toast toast--${kind}` });
     } else {
-      Toast.show({ content: text, duration: TOAST_DURATION_MS, icon: kind === 'error' ? 'fail' : kind === 'success' ? 'success' : undefined });
+      Toast.show({
+        content: text,
+        duration: TOAST_DURATION_MS,
+        maskClassName: `toast toast--${kind}`,
+        icon: kind === 'error' ? 'fail' : kind === 'success' ? 'success' : undefined,
+      });
     }
   };
   return {

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { isExternalUrl, parseSafeUrl } from './safe-url';
+
+export interface SafeNavigateOptions {
+  /** Leaving the site must be asked for explicitly. */
+  external?: boolean;
+  /** Open in a new tab (banner link_method 1). */
+  newTab?: boolean;
+  replace?: boolean;
+}
+
+export type NavigationDecision =
+  | { kind: 'refused'; reason: 'disallowed-url' | 'external-not-allowed' }
+  | { kind: 'internal'; path: string }
+  | { kind: 'external'; href: string };
+
+/** Decides what a navigation to `target` may do, from the page at `currentHref` (pure, for tests). */
+export function decideNavigation(target: string, options: SafeNavigateOptions, currentHref: string): NavigationDecision {
+  const url = parseSafeUrl(target, currentHref);
+  if (!url) return { kind: 'refused', reason: 'disallowed-url' };
+  const origin = new URL(currentHref).origin;
+  if (isExternalUrl(url, origin)) {
+    return options.external ? { kind: 'external', href: url.href } : { kind: 'refused', reason: 'external-not-allowed' };
+  }
+  return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+}
+
+/**
+ * The one navigation helper of every part: in-app routes through the router, external URLs only
+ * with `external: true`, and never javascript:, data: or vbscript:. Returns whether it navigated.
+ */
+export function useSafeNavigate(): (target: string, options?: SafeNavigateOptions) => boolean {
+  const navigate = useNavigate();
+  return useCallback(
+    (target, options = {}) => {
+      const decision = decideNavigation(target, options, window.location.href);
+      if (decision.kind === 'refused') {
+        console.warn(`Navigation refused (${decision.reason}): ${target}`);
+        return false;
+      }
+      if (decision.kind === 'external') {
+        if (options.newTab) window.open(decision.href, '_blank', 'noopener,noreferrer');
+        else window.location.assign(decision.href);
+        return true;
+      }
+      if (options.newTab) window.open(decision.path, '_blank', 'noopener');
+      else void navigate(decision.path, { replace: Boolean(options.replace) });
+      return true;
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,27 @@
+import { Input } from 'antd';
+import { Input as MobileInput } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../stores/stores-context';
+
+interface CountedInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  placeholder?: string;
+  'aria-label'?: string;
+  id?: string;
+}
+
+/** A text input that shows how many of its maximum characters are used. */
+export const CountedInput = observer(function CountedInput({ value, onChange, maxLength, ...rest }: CountedInputProps) {
+  const { layout } = useStores();
+  if (layout.isDesktop) {
+    return <Input value={value} maxLength={maxLength} showCount onChange={(event) => onChange(event.target.value)} {...rest} />;
+  }
+  return (
+    <div className="counted-input">
+      <MobileInput value={value} maxLength={maxLength} onChange={onChange} {...rest} />
+      <span className="counted-input__count" aria-live="polite">{`${value.length}/${maxLength}`}</span>
+    </div>
+  );
+});
