@@ -6,9 +6,13 @@ import type { SandboxContext, SandboxEventMap } from './context';
 import { openDatabase, type Db } from './db/database';
 import { installErrorHandling } from './http/errors';
 import { faultHook, FaultRegistry } from './http/faults';
+import { publishContentChanges } from './realtime/content-events';
+import type { PusherApp } from './realtime/protocol';
+import { RealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { broadcastingAuthRoutes, realtimeAdminRoutes } from './routes/broadcasting';
 import { gameRoutes } from './routes/games';
 import { homeContentRoutes } from './routes/home-content';
 import { siteRoutes } from './routes/site';
@@ -20,11 +24,20 @@ export interface SandboxOptions {
   corsOrigins?: string[];
   /** the clock, replaceable in tests */
   now?: () => Date;
+  /** the Pusher app that /api/broadcasting/auth signs for and the real-time server serves (sandbox defaults) */
+  pusherApp?: PusherApp;
+  /**
+   * Start the Pusher-protocol server with the app (when it becomes ready, e.g. on `listen`) and
+   * stop it on `close`; `{ port: 0 }` picks a free port, read it from `app.realtime.port`.
+   * Without this option events are still published, to nobody.
+   */
+  realtime?: Pick<RealtimeOptions, 'port' | 'host' | 'activityTimeoutSeconds' | 'pongTimeoutMs'>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     sandbox: SandboxContext;
+    realtime: RealtimeServer;
   }
 }
 
@@ -45,7 +58,23 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     now: options.now ?? (() => new Date()),
   };
   app.decorate('sandbox', ctx);
-  app.addHook('onClose', () => closeDb(db));
+
+  const realtime = new RealtimeServer({
+    ...options.realtime,
+    app: options.pusherApp,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+  app.decorate('realtime', realtime);
+  publishContentChanges(ctx.events, db, (event) => realtime.trigger(event));
+  if (options.realtime) {
+    app.addHook('onReady', async () => {
+      await realtime.listen();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    closeDb(db);
+  });
 
   installErrorHandling(app);
 
@@ -66,11 +95,18 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       siteRoutes(api, ctx);
       authRoutes(api, ctx);
       assetRoutes(api, ctx);
+      broadcastingAuthRoutes(api, ctx, realtime);
     },
     { prefix: '/api' },
   );
 
-  app.register(async (admin) => adminRoutes(admin, ctx), { prefix: '/__sandbox' });
+  app.register(
+    async (admin) => {
+      adminRoutes(admin, ctx);
+      realtimeAdminRoutes(admin, realtime);
+    },
+    { prefix: '/__sandbox' },
+  );
 
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PUSHER_APP, type PusherApp } from './realtime/protocol';
 
 /** Everything the sandbox reads from its environment, parsed and validated once. */
 export interface SandboxConfig {
@@ -8,6 +9,12 @@ export interface SandboxConfig {
   dbFile: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   corsOrigins: string[];
+  /** The Pusher-protocol server (src/realtime/), on its own port, with sandbox-only credentials. */
+  realtime: {
+    port: number;
+    activityTimeoutSeconds: number;
+    app: PusherApp;
+  };
 }
 
 export class ConfigError extends Error {
@@ -29,22 +36,25 @@ export const DEFAULT_CORS_ORIGINS = [
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const parsed = Number(raw);
+  if (Number.isInteger(parsed) && parsed >= 0 && parsed <= 65535) return parsed;
+  problems.push(`${name} must be an integer between 0 and 65535 (got "${raw}")`);
+  return fallback;
+}
+
 /**
- * Reads SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_LOG_LEVEL, SANDBOX_CORS_ORIGINS and the
- * `--memory` flag. Throws a ConfigError listing every invalid value at once.
+ * Reads SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_LOG_LEVEL, SANDBOX_CORS_ORIGINS, the
+ * real-time settings (SANDBOX_WS_PORT, SANDBOX_WS_ACTIVITY_TIMEOUT, SANDBOX_PUSHER_APP_ID,
+ * SANDBOX_PUSHER_KEY, SANDBOX_PUSHER_SECRET) and the `--memory` flag. Throws a ConfigError
+ * listing every invalid value at once.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): SandboxConfig {
   const problems: string[] = [];
 
-  let port = 4000;
-  if (env.SANDBOX_PORT !== undefined && env.SANDBOX_PORT !== '') {
-    const parsed = Number(env.SANDBOX_PORT);
-    if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-      problems.push(`SANDBOX_PORT must be an integer between 0 and 65535 (got "${env.SANDBOX_PORT}")`);
-    } else {
-      port = parsed;
-    }
-  }
+  const port = readPort(env, 'SANDBOX_PORT', 4000, problems);
 
   const host = env.SANDBOX_HOST?.trim() || '127.0.0.1';
   if (/\s/.test(host)) problems.push(`SANDBOX_HOST must be a host name or address (got "${env.SANDBOX_HOST}")`);
@@ -76,6 +86,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   const unknownFlags = argv.filter((arg) => arg.startsWith('--') && arg !== '--memory');
   for (const flag of unknownFlags) problems.push(`unknown flag ${flag} (only --memory is supported)`);
 
+  const wsPort = readPort(env, 'SANDBOX_WS_PORT', 6001, problems);
+  if (wsPort !== 0 && wsPort === port) problems.push(`SANDBOX_WS_PORT must differ from SANDBOX_PORT (both ${port})`);
+
+  let activityTimeoutSeconds = 120;
+  if (env.SANDBOX_WS_ACTIVITY_TIMEOUT) {
+    const parsed = Number(env.SANDBOX_WS_ACTIVITY_TIMEOUT);
+    if (Number.isInteger(parsed) && parsed >= 1 && parsed <= 3600) activityTimeoutSeconds = parsed;
+    else problems.push(`SANDBOX_WS_ACTIVITY_TIMEOUT must be a number of seconds between 1 and 3600 (got "${env.SANDBOX_WS_ACTIVITY_TIMEOUT}")`);
+  }
+
+  // The key travels in the socket URL (/app/<key>), the app id in the API path: keep them URL-safe.
+  const credential = (name: string, fallback: string): string => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    if (!/^[A-Za-z0-9_.-]{1,100}$/.test(value)) problems.push(`${name} may hold only A-Z a-z 0-9 _ . - (1 to 100 characters)`);
+    return value;
+  };
+  const app: PusherApp = {
+    id: credential('SANDBOX_PUSHER_APP_ID', DEFAULT_PUSHER_APP.id),
+    key: credential('SANDBOX_PUSHER_KEY', DEFAULT_PUSHER_APP.key),
+    secret: credential('SANDBOX_PUSHER_SECRET', DEFAULT_PUSHER_APP.secret),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, dbFile, logLevel, corsOrigins };
+  return { port, host, dbFile, logLevel, corsOrigins, realtime: { port: wsPort, activityTimeoutSeconds, app } };
 }

@@ -13,7 +13,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = buildSandbox({ dbFile: config.dbFile, corsOrigins: config.corsOrigins, logger: { level: config.logLevel } });
+  const app = buildSandbox({
+    dbFile: config.dbFile,
+    corsOrigins: config.corsOrigins,
+    logger: { level: config.logLevel },
+    pusherApp: config.realtime.app,
+    realtime: { port: config.realtime.port, host: config.host, activityTimeoutSeconds: config.realtime.activityTimeoutSeconds },
+  });
   const close = async (signal: string): Promise<void> => {
     app.log.info(`${signal}: closing the sandbox`);
     await app.close();
@@ -27,6 +33,10 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db = config.dbFile === ':memory:' ? 'in memory' : config.dbFile;
   console.log(`Sandbox API listening on http://${config.host}:${port}/api (database: ${db})`);
+  const { app: pusher } = config.realtime;
+  console.log(
+    `Sandbox real-time (Pusher protocol 7) on ws://${config.host}:${app.realtime.port}/app/${pusher.key}, events API http://${config.host}:${app.realtime.port}/apps/${pusher.id} (sandbox-only credentials)`,
+  );
 }
 
 main().catch((error: unknown) => {
