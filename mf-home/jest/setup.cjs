@@ -12,3 +12,9 @@ if (typeof window !== 'undefined') {
   window.IntersectionObserver = window.IntersectionObserver || NoopObserver;
   window.scrollTo = () => {};
 }
+
+// antd measures the scrollbar through a pseudo-element, which jsdom does not implement.
+if (typeof window !== 'undefined') {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => getComputedStyle(element);
+}

@@ -13,7 +13,7 @@ export class ListStore<T extends { id: number }> extends BaseStore<T> {
 
   constructor() {
     super();
-    makeObservable<ListStore<T>, 'settle'>(this, { items: observableRef, status: computed, settle: action });
+    makeObservable<ListStore<T>, 'settle'>(this, { items: observableRef, status: computed, settle: action, clear: action });
   }
 
   get status(): LoadStatus {
@@ -37,6 +37,12 @@ export class ListStore<T extends { id: number }> extends BaseStore<T> {
       }
       this.setError(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** Forgets the list (the page drops data it no longer needs). */
+  clear(): void {
+    this.replace([]);
+    this.items = [];
   }
 
   private settle(records: T[]): void {

@@ -13,6 +13,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { HomeGate } from '../shared/components/home-gate';
+import { LocationProbe } from './location-probe';
 import { TEST_API_BASE, type FakeSandbox } from './fake-sandbox';
 
 export const testConfig: SiteConfig = {
@@ -73,7 +74,7 @@ export async function renderHome(element: ReactElement, options: RenderHomeOptio
         <MemoryRouter initialEntries={[options.path ?? '/']}>
           <Routes>
             <Route path={options.route ?? '/'} element={<HomeGate>{element}</HomeGate>} />
-            <Route path="*" element={<p data-testid="elsewhere">elsewhere</p>} />
+            <Route path="*" element={<LocationProbe />} />
           </Routes>
         </MemoryRouter>
       </I18nextProvider>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../shared/load-home-messages';
 import type { BannerStore } from '../stores/banner-store';
+import { BannerLink } from './banner-link';
 import { BannerPicture } from './banner-picture';
 
 /**
@@ -20,7 +21,9 @@ export const BannerSmallRow = observer(function BannerSmallRow({ store }: { stor
     <ul className="home-banner-row" aria-label={t('banners.smallLabel')}>
       {small.items.map((banner, index) => (
         <li key={banner.id} className="home-banner home-banner--small" data-testid="home-banner-small">
-          <BannerPicture banner={banner} position={index + 1} />
+          <BannerLink banner={banner}>
+                <BannerPicture banner={banner} position={index + 1} />
+              </BannerLink>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { Carousel } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { BannerStore } from '../stores/banner-store';
 import { BannerFrame } from './banner-frame';
+import { BannerLink } from './banner-link';
 import { BannerPicture } from './banner-picture';
 import { BannerSmallRow } from './banner-small-row';
 
@@ -14,7 +15,9 @@ export const DesktopBanners = observer(function DesktopBanners({ store }: { stor
         <Carousel autoplay={large.items.length > 1} infinite={large.items.length > 1} draggable className="home-banner-carousel">
           {large.items.map((banner, index) => (
             <div key={banner.id} className="home-banner" data-testid="home-banner">
-              <BannerPicture banner={banner} position={index + 1} eager={index === 0} />
+              <BannerLink banner={banner}>
+                <BannerPicture banner={banner} position={index + 1} eager={index === 0} />
+              </BannerLink>
             </div>
           ))}
         </Carousel>

@@ -2,6 +2,7 @@ import { Swiper } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { BannerStore } from '../stores/banner-store';
 import { BannerFrame } from './banner-frame';
+import { BannerLink } from './banner-link';
 import { BannerPicture } from './banner-picture';
 
 /** Mobile: one swiper of the mobile banners (use_type 2). */
@@ -13,7 +14,9 @@ export const MobileBanners = observer(function MobileBanners({ store }: { store:
         {list.items.map((banner, index) => (
           <Swiper.Item key={banner.id}>
             <div className="home-banner" data-testid="home-banner">
-              <BannerPicture banner={banner} position={index + 1} eager={index === 0} />
+              <BannerLink banner={banner}>
+                <BannerPicture banner={banner} position={index + 1} eager={index === 0} />
+              </BannerLink>
             </div>
           </Swiper.Item>
         ))}

@@ -1,0 +1,72 @@
+import { useStores } from '@casino/mf-shared';
+import { observer } from 'mobx-react-lite';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HOME_NS } from '../../../shared/load-home-messages';
+import type { Banner } from '../api/get-carousel-pictures';
+import { resolveBannerAction } from '../lib/banner-action';
+
+/** Wraps a banner picture in what its link rules allow: a link, a game button, or nothing clickable. */
+export const BannerLink = observer(function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  const root = useStores();
+  const { t } = useTranslation(HOME_NS);
+  const navigate = useNavigate();
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const action = resolveBannerAction(banner, { siteCurrency: root.site.currency, demoMode: root.site.demoMode, origin });
+  const label = banner.title?.trim() || undefined;
+
+  switch (action.kind) {
+    case 'external':
+      return (
+        <a className="home-banner__link" href={action.href} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noreferrer' })} data-link="external">
+          {children}
+        </a>
+      );
+    case 'internal': {
+      const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+        if (action.newTab || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        void navigate(action.to);
+      };
+      return (
+        <a className="home-banner__link" href={action.to} onClick={follow} {...(action.newTab ? { target: '_blank', rel: 'noopener' } : {})} data-link="internal">
+          {children}
+        </a>
+      );
+    }
+    case 'game':
+      return (
+        <button
+          type="button"
+          className="home-banner__link"
+          aria-label={label ? t('banners.playGame', { title: label }) : undefined}
+          data-link="game"
+          onClick={() => {
+            // The games remote serves game:launch (through the shell's facade); nobody listening means it is not there.
+            if (!root.bus.emit('game:launch', action.launch)) root.notifier.info(t('banners.gameUnavailable'));
+          }}
+        >
+          {children}
+        </button>
+      );
+    case 'blocked':
+      return (
+        <button
+          type="button"
+          className="home-banner__link"
+          aria-disabled="true"
+          data-link="blocked"
+          onClick={() => root.notifier.error(t(action.reason === 'currency' ? 'banners.currencyBlocked' : 'banners.unsafeLink'))}
+        >
+          {children}
+        </button>
+      );
+    default:
+      return (
+        <span className="home-banner__link" aria-disabled={action.kind === 'disabled' ? 'true' : undefined} data-link={action.kind}>
+          {children}
+        </span>
+      );
+  }
+});

@@ -1,0 +1,26 @@
+import type { RequestClient } from '@casino/mf-shared';
+import { sortBySortDesc } from '../../../shared/sort-by-sort';
+import { forDevice, type Bulletin, type BulletinListResponse } from './bulletin';
+
+export interface PopupQuery {
+  siteId: number;
+  device: 1 | 2;
+  member: boolean;
+  /** 3 on the deposit page, 2 elsewhere (members only). */
+  location: 2 | 3;
+}
+
+/** Member bulletin calls are cancelled together (shell-and-public.md §7). */
+export const MEMBER_BULLETIN_GROUP = 'member-bulletin';
+
+/** POST /arks/web/bulletin (visitors) or /arks/web/bulletin/member (members): the pop-up list. */
+export async function getPopupBulletins(api: RequestClient, query: PopupQuery): Promise<Bulletin[]> {
+  const data = query.member
+    ? await api.post<BulletinListResponse>(
+        '/arks/web/bulletin/member',
+        { site_id: query.siteId, display_device: query.device, display_location: query.location },
+        { cancelGroup: MEMBER_BULLETIN_GROUP },
+      )
+    : await api.post<BulletinListResponse>('/arks/web/bulletin', { site_id: query.siteId, display_device: query.device });
+  return sortBySortDesc(forDevice(data?.web_bulletin_list ?? [], query.device));
+}

@@ -1,0 +1,55 @@
+import { useStores } from '@casino/mf-shared';
+import { Button } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ResponsiveModal } from '../../../shared/components/responsive-modal';
+import { HOME_NS } from '../../../shared/load-home-messages';
+import { useSessionStorage } from '../../../shared/use-session-storage';
+import { isDepositPath, popupLocation } from '../lib/popup-rules';
+import { BulletinPopupStore } from '../stores/bulletin-popup-store';
+import { BulletinContent } from './bulletin-content';
+
+/** The pop-up promotion / bulletin modal of shell-and-public.md §4. */
+export const BulletinPopup = observer(function BulletinPopup() {
+  const root = useStores();
+  const { t } = useTranslation(HOME_NS);
+  const session = useSessionStorage();
+  const [store] = useState(() => new BulletinPopupStore(root, session));
+  const { pathname } = useLocation();
+  const place = useMemo(() => ({ onDepositPage: isDepositPath(pathname), location: popupLocation(pathname) }), [pathname]);
+  const member = root.session.isLoggedIn;
+  const isDesktop = root.layout.isDesktop;
+  const locale = root.locale.locale;
+
+  useEffect(() => {
+    void store.load(place);
+  }, [store, place, member, isDesktop, locale]);
+
+  const close = () => void store.close(place);
+  return (
+    <ResponsiveModal
+      open={store.open}
+      title={t('bulletins.popupTitle')}
+      onClose={close}
+      className="home-bulletin-popup"
+      footer={
+        <Button type="primary" onClick={close}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      <div className="home-bulletin-popup__list" data-testid="bulletin-popup">
+        {store.bulletins.map((bulletin) => (
+          <article key={bulletin.id} className="home-bulletin" aria-labelledby={`home-bulletin-${bulletin.id}`}>
+            <h3 id={`home-bulletin-${bulletin.id}`} className="home-bulletin__title">
+              {bulletin.title}
+            </h3>
+            <BulletinContent html={bulletin.display_content} />
+          </article>
+        ))}
+      </div>
+    </ResponsiveModal>
+  );
+});

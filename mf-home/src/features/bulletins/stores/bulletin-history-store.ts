@@ -1,0 +1,23 @@
+import type { RootStore } from '@casino/mf-shared';
+import { action, makeObservable, observable } from 'mobx';
+import { ListStore } from '../../../shared/list-store';
+import { bulletinDevice, type Bulletin } from '../api/bulletin';
+import { getBulletinHistory } from '../api/get-bulletin-history';
+
+/** The bulletin history dialog: loaded when opened, again in a new language. */
+export class BulletinHistoryStore {
+  readonly list = new ListStore<Bulletin>();
+  open = false;
+
+  constructor(private readonly root: RootStore) {
+    makeObservable(this, { open: observable, setOpen: action });
+  }
+
+  setOpen(open: boolean): void {
+    this.open = open;
+  }
+
+  load(): Promise<void> {
+    return this.list.load(() => getBulletinHistory(this.root.api, this.root.site.siteId, bulletinDevice(this.root.layout.isDesktop)));
+  }
+}

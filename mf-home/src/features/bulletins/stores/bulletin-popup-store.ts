@@ -1,0 +1,68 @@
+import type { KeyValueStorage, RootStore } from '@casino/mf-shared';
+import { action, computed, makeObservable, observable } from 'mobx';
+import { ListStore } from '../../../shared/list-store';
+import { bulletinDevice, type Bulletin } from '../api/bulletin';
+import { getPopupBulletins } from '../api/get-popup-bulletins';
+import { hideMemberBulletins } from '../api/hide-member-bulletins';
+import { readClosedAt, shouldShowPopup, showOnceIds, writeClosedAt } from '../lib/popup-rules';
+
+export interface PopupPlace {
+  onDepositPage: boolean;
+  location: 2 | 3;
+}
+
+/** The pop-up bulletin modal: which list, whether it is open, and what closing does. */
+export class BulletinPopupStore {
+  readonly list = new ListStore<Bulletin>();
+  open = false;
+
+  constructor(
+    private readonly root: RootStore,
+    /** Session storage (a memory one where the browser refuses it). */
+    private readonly session: KeyValueStorage,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeObservable<BulletinPopupStore, 'decide'>(this, { open: observable, bulletins: computed, decide: action, dismiss: action });
+  }
+
+  get bulletins(): Bulletin[] {
+    return this.list.items;
+  }
+
+  async load(place: PopupPlace): Promise<void> {
+    const member = this.root.session.isLoggedIn;
+    const device = bulletinDevice(this.root.layout.isDesktop);
+    await this.list.load(() => getPopupBulletins(this.root.api, { siteId: this.root.site.siteId, device, member, location: place.location }));
+    if (this.list.status === 'loaded') this.decide(place, member);
+  }
+
+  private decide(place: PopupPlace, member: boolean): void {
+    this.open = shouldShowPopup({ list: this.list.items, closedAt: readClosedAt(this.session), onDepositPage: place.onDepositPage, member });
+  }
+
+  /** Only closes the modal; close() applies the rules. */
+  dismiss(): void {
+    this.open = false;
+  }
+
+  /**
+   * Closing stores the close time in session storage; a member with "show once" bulletins sends the
+   * hide call, everybody else drops the list kept in the page.
+   */
+  async close(place: PopupPlace): Promise<void> {
+    const shown = this.list.items;
+    writeClosedAt(this.session, this.now());
+    this.dismiss();
+    const ids = showOnceIds(shown);
+    if (this.root.session.isLoggedIn && ids.length > 0) {
+      await hideMemberBulletins(this.root.api, {
+        siteId: this.root.site.siteId,
+        device: bulletinDevice(this.root.layout.isDesktop),
+        location: place.location,
+        ids,
+      }).catch(() => undefined);
+    } else {
+      this.list.clear();
+    }
+  }
+}

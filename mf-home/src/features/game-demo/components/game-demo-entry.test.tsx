@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeSandbox, type FakeSandbox } from '../../../test-utils/fake-sandbox';
+import { renderHome } from '../../../test-utils/render-home';
+import { GameDemoEntry } from './game-demo-entry';
+
+function demoSandbox(play: () => unknown = () => ({ game_url: '/api/assets/demo-game.html?gp_id=GPJL' })): FakeSandbox {
+  return createFakeSandbox({
+    '/demo/gt_games': () => ({
+      data: [
+        { gt_id: 2, gt_name: 'Slot', gp_list: ['GPPG', 'GPJL', 'GPR8'].map((gp_id) => ({ gp_id, gp_name: `${gp_id} games`, game_type: 2, house: '', is_demo: 1 })) },
+        { gt_id: 6, gt_name: 'Chess', gp_list: [{ gp_id: 'GPJL', gp_name: 'GPJL games', game_type: 6, house: '', is_demo: 1 }] },
+      ],
+    }),
+    '/demo/gp_games': (body) => ({
+      data: [1, 2].map((n) => ({ id: n, gp_id: body.gp_id, game_type: body.game_type_id, game_code: `${String(body.gp_id)}-${n}`, game_name: `${String(body.gp_id)} game ${n}`, house: '' })),
+    }),
+    '/demo/play': play,
+  });
+}
+
+let openSpy: jest.SpyInstance;
+let popup: { close: jest.Mock; location: { href: string } };
+
+beforeEach(() => {
+  popup = { close: jest.fn(), location: { href: '/loading' } };
+  openSpy = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+});
+afterEach(() => openSpy.mockRestore());
+
+async function openModal() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Try demo games' }));
+  return screen.findByRole('dialog', { name: 'Demo games' });
+}
+
+describe('GameDemoEntry', () => {
+  it('shows a visitor only the slot tab with the allowed providers, and the first provider’s games', async () => {
+    const sandbox = demoSandbox();
+    await renderHome(<GameDemoEntry />, { sandbox });
+    const dialog = await openModal();
+    const tabs = await within(dialog).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Slot']);
+    const providers = within(within(dialog).getByRole('group', { name: 'Providers' })).getAllByRole('button');
+    expect(providers.map((button) => button.textContent)).toEqual(['GPJL games', 'GPR8 games']);
+    expect(await within(dialog).findByText('GPJL game 1')).toBeInTheDocument();
+    expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toEqual({ site_id: 1, support_device: 0, currency: 'RMB' });
+    expect(sandbox.callsTo('/demo/gp_games')[0]?.body).toEqual({ site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPJL', game_type_id: 2, house: '' });
+  });
+
+  it('shows a member every demo type, on mobile with support_device 1', async () => {
+    const sandbox = demoSandbox();
+    await renderHome(<GameDemoEntry />, { sandbox, member: true, width: 390 });
+    const dialog = await openModal();
+    const tabs = await within(dialog).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Slot', 'Chess']);
+    // antd-mobile's popup animates in; jsdom never finishes the animation that enables pointer events.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(tabs[1]!);
+    expect(await within(dialog).findByText('GPJL game 1')).toBeInTheDocument();
+    expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toMatchObject({ support_device: 1 });
+  });
+
+  it('plays a demo through /demo/play and opens its game_url', async () => {
+    const sandbox = demoSandbox();
+    await renderHome(<GameDemoEntry />, { sandbox });
+    const dialog = await openModal();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Play the demo of GPJL game 2' }));
+    await waitFor(() => expect(popup.location.href).toBe('http://localhost/api/assets/demo-game.html?gp_id=GPJL'));
+    expect(openSpy).toHaveBeenCalledWith('/loading', '_blank');
+    expect(sandbox.callsTo('/demo/play')[0]?.body).toEqual({ site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPJL', game_type: 2, game_code: 'GPJL-2', house: '' });
+  });
+
+  it('starts one demo request at a time: other play buttons wait until it ends', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const sandbox = demoSandbox(() => new Promise((resolve) => (finish = resolve)));
+    await renderHome(<GameDemoEntry />, { sandbox });
+    const dialog = await openModal();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Play the demo of GPJL game 1' }));
+    const other = within(dialog).getByRole('button', { name: 'Play the demo of GPJL game 2' });
+    await waitFor(() => expect(other).toBeDisabled());
+    await userEvent.click(other);
+    expect(sandbox.callsTo('/demo/play')).toHaveLength(1);
+    finish({ game_url: '/api/assets/demo-game.html?gp_id=GPJL&game_code=GPJL-1' });
+    await waitFor(() => expect(other).toBeEnabled());
+    expect(openSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the placeholder window when the game URL is unsafe', async () => {
+    const sandbox = demoSandbox(() => ({ game_url: 'javascript:alert(1)' }));
+    const { notifier } = await renderHome(<GameDemoEntry />, { sandbox });
+    const dialog = await openModal();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Play the demo of GPJL game 1' }));
+    await waitFor(() => expect(popup.close).toHaveBeenCalled());
+    expect(notifier.error).toHaveBeenCalledWith('The demo game could not be opened.');
+  });
+});
