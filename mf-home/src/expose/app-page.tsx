@@ -1,5 +1,13 @@
 import type { PageProps } from '@casino/mf-shared';
+import { AppDownload } from '../features/templates/components/app-download';
+import { HomeGate } from '../shared/components/home-gate';
+import '../shared/home.css';
 
-export default function AppPage(_props: PageProps) {
-  return <h1>AppPage</h1>;
+/** mf_home/AppPage once mf-home's messages are loaded. */
+export default function AppPageModule(_props: PageProps) {
+  return (
+    <HomeGate>
+      <AppDownload />
+    </HomeGate>
+  );
 }

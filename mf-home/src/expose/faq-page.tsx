@@ -1,5 +1,13 @@
 import type { PageProps } from '@casino/mf-shared';
+import { FaqPage } from '../pages/faq-page';
+import { HomeGate } from '../shared/components/home-gate';
+import '../shared/home.css';
 
-export default function FaqPage(_props: PageProps) {
-  return <h1>FaqPage</h1>;
+/** mf_home/FaqPage once mf-home's messages are loaded. */
+export default function FaqPageModule(_props: PageProps) {
+  return (
+    <HomeGate>
+      <FaqPage />
+    </HomeGate>
+  );
 }

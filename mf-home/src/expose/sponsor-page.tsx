@@ -1,5 +1,13 @@
 import type { PageProps } from '@casino/mf-shared';
+import { SponsorList } from '../features/templates/components/sponsor-list';
+import { HomeGate } from '../shared/components/home-gate';
+import '../shared/home.css';
 
-export default function SponsorPage(_props: PageProps) {
-  return <h1>SponsorPage</h1>;
+/** mf_home/SponsorPage once mf-home's messages are loaded. */
+export default function SponsorPageModule(_props: PageProps) {
+  return (
+    <HomeGate>
+      <SponsorList />
+    </HomeGate>
+  );
 }

@@ -1,0 +1,15 @@
+import type { RequestClient } from '@casino/mf-shared';
+import { sortBySortDesc } from '../../../shared/sort-by-sort';
+
+export interface FaqEntry {
+  id: number;
+  category: string;
+  question: string;
+  sort: number;
+}
+
+/** POST /arks/web/faq/list (name chosen by the sandbox; the spec shows none). */
+export async function getFaqs(api: RequestClient, siteId: number): Promise<FaqEntry[]> {
+  const data = await api.post<{ faq_list?: FaqEntry[] | null }>('/arks/web/faq/list', { site_id: siteId }, { silent: true });
+  return sortBySortDesc(data?.faq_list ?? []);
+}

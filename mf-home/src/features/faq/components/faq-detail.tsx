@@ -1,0 +1,34 @@
+import { sanitizeHtml, useStores } from '@casino/mf-shared';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailure } from '../../../shared/components/load-failure';
+import { HOME_NS } from '../../../shared/load-home-messages';
+import { useLoader } from '../../../shared/use-loader';
+import { getFaq } from '../api/get-faq';
+
+/** /faq/:id: one question and its sanitised answer. */
+export const FaqDetail = observer(function FaqDetail({ id }: { id: number }) {
+  const root = useStores();
+  const { t } = useTranslation(HOME_NS);
+  const [state, retry] = useLoader(() => getFaq(root.api, root.site.siteId, id), [id, root.locale.locale]);
+  return (
+    <article className="home-faq-entry">
+      <Link to="/faq" className="home-back">
+        {t('faq.back')}
+      </Link>
+      {state.status === 'loading' && (
+        <p className="home-state" role="status" aria-busy="true">
+          {t('faq.loading')}
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure notFound={state.notFound} textKey="faq" onRetry={retry} />}
+      {state.status === 'loaded' && (
+        <>
+          <h1>{state.data.question}</h1>
+          <div className="home-faq-entry__answer" dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.data.answer) }} />
+        </>
+      )}
+    </article>
+  );
+});

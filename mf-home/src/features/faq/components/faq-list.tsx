@@ -1,0 +1,50 @@
+import { useStores } from '@casino/mf-shared';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailure } from '../../../shared/components/load-failure';
+import { HOME_NS } from '../../../shared/load-home-messages';
+import { useLoader } from '../../../shared/use-loader';
+import { getFaqs, type FaqEntry } from '../api/get-faqs';
+
+function byCategory(entries: FaqEntry[]): [string, FaqEntry[]][] {
+  const groups = new Map<string, FaqEntry[]>();
+  for (const entry of entries) groups.set(entry.category, [...(groups.get(entry.category) ?? []), entry]);
+  return Array.from(groups.entries());
+}
+
+/** /faq: the questions by category, each leading to /faq/:id. */
+export const FaqList = observer(function FaqList() {
+  const root = useStores();
+  const { t } = useTranslation(HOME_NS);
+  const [state, retry] = useLoader(() => getFaqs(root.api, root.site.siteId), [root.locale.locale]);
+  return (
+    <section className={`home-faq home-faq--${root.layout.isDesktop ? 'desktop' : 'mobile'}`} aria-labelledby="home-faq-title">
+      <h1 id="home-faq-title">{t('faq.title')}</h1>
+      {state.status === 'loading' && (
+        <p className="home-state" role="status" aria-busy="true">
+          {t('faq.loading')}
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure notFound={false} textKey="faq" onRetry={retry} />}
+      {state.status === 'loaded' && state.data.length === 0 && (
+        <p className="home-state" role="status">
+          {t('faq.empty')}
+        </p>
+      )}
+      {state.status === 'loaded' &&
+        byCategory(state.data).map(([category, entries]) => (
+          <section key={category} className="home-faq__group" aria-label={category}>
+            <h2>{category}</h2>
+            <ul>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={`/faq/${entry.id}`}>{entry.question}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </section>
+  );
+});

@@ -1,0 +1,13 @@
+import type { RequestClient } from '@casino/mf-shared';
+import { sortBySortDesc } from '../../../shared/sort-by-sort';
+import type { Promotion } from './promotion';
+
+/** POST /arks/web/promotion/list (name chosen by the sandbox; the spec shows none). */
+export async function getPromotions(api: RequestClient, body: { siteId: number; currency: string; device: 0 | 1 }): Promise<Promotion[]> {
+  const data = await api.post<{ promotion_list?: Promotion[] | null }>(
+    '/arks/web/promotion/list',
+    { site_id: body.siteId, currency: body.currency, device: body.device },
+    { silent: true },
+  );
+  return sortBySortDesc(data?.promotion_list ?? []);
+}

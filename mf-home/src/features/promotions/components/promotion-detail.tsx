@@ -1,0 +1,35 @@
+import { sanitizeHtml, useStores } from '@casino/mf-shared';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailure } from '../../../shared/components/load-failure';
+import { HOME_NS } from '../../../shared/load-home-messages';
+import { useLoader } from '../../../shared/use-loader';
+import { getPromotion } from '../api/get-promotion';
+
+/** /discount/:id: one promotion with its sanitised content. */
+export const PromotionDetail = observer(function PromotionDetail({ id }: { id: number }) {
+  const root = useStores();
+  const { t } = useTranslation(HOME_NS);
+  const [state, retry] = useLoader(() => getPromotion(root.api, root.site.siteId, id), [id, root.locale.locale]);
+  return (
+    <article className="home-promotion" aria-busy={state.status === 'loading'}>
+      <Link to="/discount" className="home-back">
+        {t('promotions.back')}
+      </Link>
+      {state.status === 'loading' && (
+        <p className="home-state" role="status">
+          {t('promotions.loading')}
+        </p>
+      )}
+      {state.status === 'failed' && <LoadFailure notFound={state.notFound} textKey="promotions" onRetry={retry} />}
+      {state.status === 'loaded' && (
+        <>
+          <h1>{state.data.title}</h1>
+          <img className="home-promotion__image" src={root.layout.isDesktop ? state.data.photo_path : state.data.mobile_photo_path || state.data.photo_path} alt="" />
+          <div className="home-promotion__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.data.content) }} />
+        </>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { createFakeSandbox, httpError } from '../test-utils/fake-sandbox';
+import { renderHome } from '../test-utils/render-home';
+import { FaqPage } from './faq-page';
+
+describe('FaqPage', () => {
+  it('lists questions by category and shows an answer', async () => {
+    const sandbox = createFakeSandbox({
+      '/arks/web/faq/list': () => ({ faq_list: [{ id: 1, category: 'Account', question: 'How do I sign up?', sort: 2 }] }),
+      '/arks/web/faq/detail': () => ({ faq: { id: 1, category: 'Account', question: 'How do I sign up?', answer: '<p>Click <em>Sign up</em>.</p>', sort: 2 } }),
+    });
+    await renderHome(<FaqPage />, { sandbox, path: '/faq', route: '/faq' });
+    expect(await screen.findByRole('heading', { name: 'Account', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How do I sign up?' })).toHaveAttribute('href', '/faq/1');
+  });
+
+  it('shows a failed state with a retry', async () => {
+    const sandbox = createFakeSandbox({ '/arks/web/faq/list': () => httpError(500) });
+    await renderHome(<FaqPage />, { sandbox, path: '/faq', route: '/faq' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The questions could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
