@@ -36,7 +36,8 @@ export function authorizeChannel(app: PusherApp, member: Member, socketId: strin
   const presenceCurrency = /^presence-member\.([A-Z]{3})$/.exec(channel)?.[1];
   if (presenceCurrency !== undefined) {
     if (presenceCurrency !== member.currency) return { ok: false, message: `${channel} is for ${presenceCurrency} members; this member plays in ${member.currency}` };
-    const channelData = JSON.stringify({ user_id: member.id, user_info: { member_id: member.id, member_account: member.account } });
+    // user_id as a string, the form Pusher documents; pusher-js reports member ids as strings too
+    const channelData = JSON.stringify({ user_id: String(member.id), user_info: { member_id: member.id, member_account: member.account } });
     return { ok: true, value: { auth: signChannel(app, socketId, channel, channelData), channel_data: channelData } };
   }
 

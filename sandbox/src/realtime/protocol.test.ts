@@ -1,0 +1,119 @@
+/*
+ * The wire protocol by hand, for what pusher-js never sends: forged auth, garbage frames,
+ * unknown keys, idle clients.
+ */
+import { signChannel } from './signatures';
+import { DEFAULT_PUSHER_APP } from './protocol';
+import { RawClient, startSandbox, type RunningSandbox } from './test-support';
+
+describe('the Pusher protocol on the wire', () => {
+  let sandbox: RunningSandbox;
+  const sockets: RawClient[] = [];
+
+  const open = (key?: string, query?: string): RawClient => {
+    const client = RawClient.forSandbox(sandbox, key, query);
+    sockets.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ activityTimeoutSeconds: 1, pongTimeoutMs: 300 });
+  });
+
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await sandbox.app.close();
+  });
+
+  it('opens with pusher:connection_established carrying the socket id and the activity timeout', async () => {
+    const client = open();
+    const established = await client.event('pusher:connection_established');
+    expect(established.data).toEqual({ socket_id: expect.stringMatching(/^\d+\.\d+$/), activity_timeout: 1 });
+  });
+
+  it('answers pusher:ping with pusher:pong', async () => {
+    const client = open();
+    await client.socketId();
+    client.send({ event: 'pusher:ping', data: {} });
+    await expect(client.event('pusher:pong')).resolves.toMatchObject({ event: 'pusher:pong' });
+  });
+
+  it('refuses an unknown app key with 4001 and an unsupported protocol with 4007', async () => {
+    const stranger = open('not-our-key');
+    await expect(stranger.event('pusher:error')).resolves.toMatchObject({ data: { code: 4001 } });
+    await expect(stranger.closed).resolves.toBe(4001);
+
+    const ancient = open('casino-key', 'protocol=3&client=js');
+    await expect(ancient.event('pusher:error')).resolves.toMatchObject({ data: { code: 4007 } });
+    await expect(ancient.closed).resolves.toBe(4007);
+  });
+
+  it('refuses a private subscription with a forged or borrowed signature (4009) and accepts a true one', async () => {
+    const client = open();
+    const socketId = await client.socketId();
+
+    client.send({ event: 'pusher:subscribe', data: { channel: 'private-member.1', auth: 'casino-key:0000' } });
+    await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { code: 4009 } });
+    await expect(client.event('pusher:subscription_error', 'private-member.1')).resolves.toMatchObject({ data: { status: 401 } });
+
+    // an auth string signed for another socket is worth nothing on this one
+    client.send({ event: 'pusher:subscribe', data: { channel: 'private-member.1', auth: signChannel(DEFAULT_PUSHER_APP, '1.1', 'private-member.1') } });
+    await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { code: 4009 } });
+
+    client.send({ event: 'pusher:subscribe', data: { channel: 'private-member.1', auth: signChannel(DEFAULT_PUSHER_APP, socketId, 'private-member.1') } });
+    await expect(client.event('pusher_internal:subscription_succeeded', 'private-member.1')).resolves.toBeDefined();
+  });
+
+  it('refuses a presence subscription whose channel_data was changed after signing', async () => {
+    const client = open();
+    const socketId = await client.socketId();
+    const signed = JSON.stringify({ user_id: 1, user_info: { member_account: 'player_rmb' } });
+    const auth = signChannel(DEFAULT_PUSHER_APP, socketId, 'presence-member.RMB', signed);
+    client.send({ event: 'pusher:subscribe', data: { channel: 'presence-member.RMB', auth, channel_data: signed.replace('"user_id":1', '"user_id":6') } });
+    await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { code: 4009 } });
+
+    client.send({ event: 'pusher:subscribe', data: { channel: 'presence-member.RMB', auth, channel_data: signed } });
+    const ok = await client.event('pusher_internal:subscription_succeeded', 'presence-member.RMB');
+    expect(ok.data).toEqual({ presence: { ids: ['1'], hash: { '1': { member_account: 'player_rmb' } }, count: 1 } });
+  });
+
+  it('refuses client events on public channels and on channels the socket has not joined', async () => {
+    const client = open();
+    await client.socketId();
+    client.send({ event: 'pusher:subscribe', data: { channel: 'web_member' } });
+    await client.event('pusher_internal:subscription_succeeded', 'web_member');
+    client.send({ event: 'client-hello', channel: 'web_member', data: {} });
+    await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { message: expect.stringContaining('private or presence') } });
+    client.send({ event: 'client-hello', channel: 'private-member.1', data: {} });
+    await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { message: expect.stringContaining('not subscribed') } });
+  });
+
+  it('survives malformed frames and keeps serving the same socket and others', async () => {
+    const client = open();
+    await client.socketId();
+    const garbage: (string | Buffer)[] = ['{not json', '[]', 'null', '42', '{"event":5}', '{"event":"pusher:subscribe","data":"nope"}', '{"event":"pusher:subscribe","data":{"channel":"bad name!"}}', '{"event":"pusher:unsubscribe"}', '{"event":"something:unknown","data":{}}', Buffer.from([0xff, 0x00, 0x13])];
+    for (const frame of garbage) client.ws.send(frame);
+    client.send({ event: 'pusher:ping', data: {} });
+    await client.event('pusher:pong');
+    // one pusher:error per frame the server could not read; unknown events are ignored silently
+    const errors = client.messages.filter((m) => m.event === 'pusher:error');
+    expect(errors).toHaveLength(8);
+    expect(client.closeCode).toBeUndefined();
+
+    const other = open();
+    await expect(other.socketId()).resolves.toMatch(/^\d+\.\d+$/);
+  });
+
+  it('pings an idle client, keeps it while it answers, and closes it with 4201 when it does not', async () => {
+    const client = open();
+    await client.socketId();
+    const ping = await client.event('pusher:ping', undefined, 3000);
+    expect(ping.data).toEqual({});
+    client.send({ event: 'pusher:pong', data: {} });
+    // answered: still open after the pong timeout has passed
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(client.closeCode).toBeUndefined();
+    await client.event('pusher:ping', undefined, 3000);
+    await expect(client.closed).resolves.toBe(4201);
+  });
+});
