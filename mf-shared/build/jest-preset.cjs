@@ -15,6 +15,8 @@ function createJestConfig({ environment = 'node', rootDir }) {
   return {
     rootDir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-env-dom.cjs') : 'node',
+    // https, so cookies marked Secure (ad cookies) behave as on the real site.
+    testEnvironmentOptions: environment === 'jsdom' ? { url: 'https://casino.example/' } : {},
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {

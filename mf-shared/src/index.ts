@@ -32,3 +32,6 @@ export { createNotifier, TOAST_DURATION_MS, TOAST_OFFSET_PX } from './ui/notifie
 export { CountBadge, badgeText, BADGE_MAX } from './ui/count-badge';
 export { CountedInput } from './ui/counted-input';
 export { usePrompt, checkPromptInput, type PromptOptions } from './ui/prompt';
+export * from './browser/cookies';
+export { decideLocale, localePath, stripLocale, localeFromPath, usesPrefix, adjustDefaultRoutes, type LocaleDecision } from './i18n/locale-routing';
+export { useLocalePath } from './i18n/use-locale-path';

@@ -9,7 +9,10 @@ import {
   loadNamespace,
   type KeyValueStorage,
 } from '@casino/mf-shared';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { buildRoutes } from './app/routes';
+import { applyStartupQuery } from './app/session/startup-session';
 import { readBootData } from './app/boot-data';
 import { RemoteRegistry } from './app/remote-loader/remote-registry';
 import './app/shell.css';
@@ -29,9 +32,10 @@ function browserStorage(): KeyValueStorage {
 async function start() {
   const boot = readBootData(document);
   const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
+  const localStorageOrMemory = browserStorage();
   let store: RootStore | null = null;
   const notifier = createNotifier(() => store?.layout.isDesktop ?? true);
-  store = new RootStore({ config: boot.config, storage: browserStorage(), width: window.innerWidth, locale, notifier });
+  store = new RootStore({ config: boot.config, storage: localStorageOrMemory, width: window.innerWidth, locale, notifier });
 
   const i18n = await createI18n(locale);
   store.attachI18n(i18n);
@@ -41,10 +45,18 @@ async function start() {
     void loadNamespace(i18n, 'shell', loadShellMessages);
   });
 
+  await applyStartupQuery({
+    store,
+    url: new URL(window.location.href),
+    storage: localStorageOrMemory,
+    replaceUrl: (path) => window.history.replaceState(null, '', path),
+  });
+
   const registry = new RemoteRegistry(boot.manifest, boot.config.remoteTimeoutMs);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page.');
-  createRoot(container).render(<App store={store} i18n={i18n} registry={registry} />);
+  const router = createBrowserRouter(buildRoutes(store));
+  createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} />);
 }
 
 void start();

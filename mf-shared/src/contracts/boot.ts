@@ -18,6 +18,15 @@ export interface BootManifest {
   remotes: Partial<Record<RemoteName, LiveRemote>>;
 }
 
+/** How locales appear in URLs (shell-and-public.md §3, §4). */
+export type LocaleStrategy = 'no_prefix' | 'prefix_except_default' | 'prefix' | 'prefix_and_default';
+
+/** A route rule: visiting `path` redirects (external: full page load; internal: in the app). */
+export interface RouteRule {
+  path: string;
+  redirect: string;
+}
+
 /** Site configuration the shell server writes into the page; nothing secret. */
 export interface SiteConfig {
   siteId: number;
@@ -28,6 +37,15 @@ export interface SiteConfig {
   defaultLocale: string;
   /** Locales this site offers (subset of the eleven product languages). */
   locales: string[];
+  /** Locale routing: strategy, per-locale domains, whether locales live on different domains. */
+  localeStrategy: LocaleStrategy;
+  localeDomains: Record<string, string>;
+  differentDomains: boolean;
+  /** The site's canonical origin, for links that leave the page (locale domains, SEO). */
+  baseUrl: string;
+  /** production, staging, development: some route middleware only acts in production. */
+  environment: 'production' | 'staging' | 'development';
+  routeRules: RouteRule[];
   /** Base path of the request client; '/api' unless configured. */
   apiBase: string;
   /** Turns off login, registration and modals and fakes a login. */

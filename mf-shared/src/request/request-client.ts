@@ -55,6 +55,12 @@ export function resolveRequestUrl(baseUrl: string, path: string): string {
   return `${base}/${path.replace(/^\/+/, '')}`;
 }
 
+/** A root-relative URL made absolute against the page, as every fetch implementation accepts. */
+function absolute(url: string): string {
+  const here = typeof location === 'undefined' ? undefined : location.href;
+  return here && !ABSOLUTE_URL.test(url) ? new URL(url, here).href : url;
+}
+
 function stripBearer(value: string): string {
   return value.replace(/^bearer\s+/i, '').trim();
 }
@@ -94,7 +100,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
 
     let response: Response;
     try {
-      response = await ky(resolveRequestUrl(baseUrl, path), {
+      response = await ky(absolute(resolveRequestUrl(baseUrl, path)), {
         method,
         headers,
         body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),

@@ -14,6 +14,12 @@ const config: SiteConfig = {
   manifestPollMs: 0,
   remoteTimeoutMs: 1000,
   customerServiceUrl: 'https://support.example/chat',
+  localeStrategy: 'no_prefix',
+  localeDomains: {},
+  differentDomains: false,
+  baseUrl: 'http://localhost',
+  environment: 'development',
+  routeRules: [],
 };
 
 function build(initial: Record<string, string> = {}) {

@@ -23,6 +23,12 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     manifestPollMs: 0,
     remoteTimeoutMs: 1000,
     customerServiceUrl: 'https://support.example/chat',
+    localeStrategy: 'no_prefix',
+    localeDomains: {},
+    differentDomains: false,
+    baseUrl: 'http://localhost',
+    environment: 'development',
+    routeRules: [],
     ...overrides,
   };
 }

@@ -1,34 +1,34 @@
 import { ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
-import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { StoresProvider, type RootStore } from '@casino/mf-shared';
 import { RegistryContext } from './remote-loader/registry-context';
 import type { RemoteRegistry } from './remote-loader/remote-registry';
-import { buildRoutes } from './routes';
 import { useSessionServices } from './session/use-session-services';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 interface AppProps {
   store: RootStore;
   i18n: I18n;
   registry: RemoteRegistry;
+  router: AppRouter;
 }
 
-function Services({ store }: { store: RootStore }) {
-  useSessionServices(store);
+function Services({ store, router }: { store: RootStore; router: AppRouter }) {
+  useSessionServices(store, router);
   return null;
 }
 
 /** The shell's providers around the router. */
-export function App({ store, i18n, registry }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes()), []);
+export function App({ store, i18n, registry, router }: AppProps) {
   return (
     <StoresProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <RegistryContext.Provider value={registry}>
           <ConfigProvider theme={{ token: { colorPrimary: '#d4a017', borderRadius: 6 } }}>
-            <Services store={store} />
+            <Services store={store} router={router} />
             <RouterProvider router={router} />
           </ConfigProvider>
         </RegistryContext.Provider>

@@ -1,34 +1,51 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { usesPrefix, type RootStore } from '@casino/mf-shared';
 import { ErrorPage } from './error/error-page';
 import { ShellLayout, type RouteHandle } from './layout/shell-layout';
+import { globalMiddleware, middlewareLoader, resolveMiddleware } from './middleware/registry';
 import { RemoteView } from './remote-loader/remote-view';
 import { routeTable, type RouteEntry } from './route-table';
 import { AuthCallbackPage, LoadingPage } from './shell-pages';
 
 function elementOf(entry: RouteEntry) {
-  if (entry.redirect) return <Navigate to={entry.redirect} replace />;
+  if (entry.redirectOnly) return null;
   if (entry.module) return <RemoteView key={entry.module} id={entry.module} props={{}} />;
   if (entry.shellPage === 'loading') return <LoadingPage />;
   if (entry.shellPage === 'authCallback') return <AuthCallbackPage />;
-  throw new Error(`Route ${entry.path} has neither a module, a shell page nor a redirect.`);
+  throw new Error(`Route ${entry.path} has neither a module, a shell page nor redirectOnly.`);
 }
 
-/** The React Router route table, built from the plain route table. */
-export function buildRoutes(): RouteObject[] {
+function childRoutes(store: RootStore): RouteObject[] {
+  return [
+    ...routeTable.map((entry): RouteObject => {
+      const own = resolveMiddleware(entry.middleware ?? [], entry.path);
+      const route = {
+        element: elementOf(entry),
+        handle: { chrome: entry.chrome } satisfies RouteHandle,
+        ...(own.length ? { loader: middlewareLoader(own, store) } : {}),
+      };
+      return entry.path === '/' ? { ...route, index: true as const } : { ...route, path: entry.path.slice(1) };
+    }),
+    { path: '*', element: <ErrorPage status={404} /> },
+  ];
+}
+
+/**
+ * The React Router route table, built from the plain route table. Global middleware runs on every
+ * navigation (the root loader always revalidates); each route adds its own. With a prefix locale
+ * strategy, every route also exists under /:locale.
+ */
+export function buildRoutes(store: RootStore): RouteObject[] {
+  const global = resolveMiddleware(globalMiddleware, '(global)');
+  const children = childRoutes(store);
   return [
     {
+      path: '/',
       element: <ShellLayout />,
       errorElement: <ErrorPage />,
-      children: [
-        ...routeTable.map(
-          (entry): RouteObject => ({
-            path: entry.path,
-            element: elementOf(entry),
-            handle: { chrome: entry.chrome } satisfies RouteHandle,
-          }),
-        ),
-        { path: '*', element: <ErrorPage status={404} /> },
-      ],
+      loader: middlewareLoader(global, store),
+      shouldRevalidate: () => true,
+      children: usesPrefix(store.site.config) ? [...children.filter((r) => r.path !== '*'), { path: ':locale', children }] : children,
     },
   ];
 }

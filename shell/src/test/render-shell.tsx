@@ -16,6 +16,12 @@ export const testConfig: SiteConfig = {
   manifestPollMs: 0,
   remoteTimeoutMs: 200,
   customerServiceUrl: 'https://support.example/chat',
+  localeStrategy: 'no_prefix',
+  localeDomains: {},
+  differentDomains: false,
+  baseUrl: 'http://localhost',
+  environment: 'development',
+  routeRules: [],
 };
 
 /** Renders shell UI with a real RootStore, i18n with the shell's English messages, and a router. */

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useStores } from '@casino/mf-shared';
+import { useLocalePath, useStores } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
 import { LocaleSwitcher } from './locale-switcher';
 import { navItems } from './nav-items';
@@ -19,16 +19,17 @@ interface ChromeProps {
 export const DesktopLayout = observer(function DesktopLayout({ nav, footer, children }: ChromeProps) {
   const { site } = useStores();
   const { t } = useTranslation('shell');
+  const to = useLocalePath();
   return (
     <Layout className="shell shell--desktop" data-layout="desktop">
       {nav && (
         <Layout.Header className="shell-header">
-          <NavLink to="/" className="shell-header__brand">
+          <NavLink to={to('/')} className="shell-header__brand">
             {site.config.siteName}
           </NavLink>
           <nav className="shell-header__nav" aria-label={t('nav.label')}>
             {navItems.map((item) => (
-              <NavLink key={item.key} to={item.to} end={item.to === '/'} className="shell-header__link">
+              <NavLink key={item.key} to={to(item.to)} end={item.to === '/'} className="shell-header__link">
                 {t(`nav.${item.key}`)}
               </NavLink>
             ))}

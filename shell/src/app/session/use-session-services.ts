@@ -1,16 +1,31 @@
 import { useEffect } from 'react';
 import type { RootStore } from '@casino/mf-shared';
+import type { AppRouter } from '../app';
+import { AUTH_TARGET_KEY } from '../middleware/builtin';
 
-/** Serves the logout request of any part: tells the server, then ends the session locally. */
-export function useSessionServices(store: RootStore): void {
-  useEffect(
-    () =>
-      store.bus.on('session:logout-requested', () => {
-        store.api
-          .post('/logout', {}, { silent: true })
-          .catch(() => undefined)
-          .finally(() => store.logout('user'));
-      }),
-    [store],
-  );
+/**
+ * Session services every part relies on: logout requests (tell the server, end the session,
+ * go home) and, after a login, the page the visitor wanted before the login modal.
+ */
+export function useSessionServices(store: RootStore, router: AppRouter): void {
+  useEffect(() => {
+    const offLogout = store.bus.on('session:logout-requested', () => {
+      store.api
+        .post('/logout', {}, { silent: true })
+        .catch(() => undefined)
+        .finally(() => {
+          store.logout('user');
+          void router.navigate('/');
+        });
+    });
+    const offLogin = store.bus.on('session:logged-in', () => {
+      const target = window.sessionStorage.getItem(AUTH_TARGET_KEY);
+      window.sessionStorage.removeItem(AUTH_TARGET_KEY);
+      if (target) void router.navigate(target);
+    });
+    return () => {
+      offLogout();
+      offLogin();
+    };
+  }, [store, router]);
 }

@@ -1,0 +1,62 @@
+import type { SiteConfig } from '../contracts/boot';
+import { adjustDefaultRoutes, decideLocale, localePath, stripLocale } from './locale-routing';
+
+type Routing = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains'>;
+
+const base: Routing = {
+  locales: ['en_US', 'zh_CN', 'vi_VN'],
+  defaultLocale: 'en_US',
+  localeStrategy: 'prefix_except_default',
+  localeDomains: {},
+  differentDomains: false,
+};
+const host = 'casino.example';
+
+describe('locale routing', () => {
+  it('builds and strips locale paths per strategy', () => {
+    expect(localePath('/discount', 'zh_CN', base)).toBe('/zh_CN/discount');
+    expect(localePath('/discount', 'en_US', base)).toBe('/discount');
+    expect(localePath('/', 'vi_VN', { ...base, localeStrategy: 'prefix' })).toBe('/vi_VN');
+    expect(localePath('/zh_CN/faq', 'vi_VN', base)).toBe('/vi_VN/faq');
+    expect(localePath('/faq', 'vi_VN', { ...base, localeStrategy: 'no_prefix' })).toBe('/faq');
+    expect(stripLocale('/zh_CN/faq/2', base)).toBe('/faq/2');
+  });
+
+  it('no_prefix: the cookie decides, else the default', () => {
+    const config = { ...base, localeStrategy: 'no_prefix' as const };
+    expect(decideLocale({ pathname: '/discount', host, cookieLocale: 'zh_CN', config })).toEqual({ locale: 'zh_CN' });
+    expect(decideLocale({ pathname: '/discount', host, cookieLocale: 'ko_KR', config })).toEqual({ locale: 'en_US' });
+  });
+
+  it('prefix_except_default: the prefix decides and the default locale has no prefix', () => {
+    expect(decideLocale({ pathname: '/vi_VN/faq', host, config: base })).toEqual({ locale: 'vi_VN' });
+    expect(decideLocale({ pathname: '/faq', host, cookieLocale: 'zh_CN', config: base })).toEqual({ locale: 'en_US' });
+    expect(decideLocale({ pathname: '/en_US/faq', search: '?x=1', host, config: base })).toEqual({ locale: 'en_US', redirect: '/faq?x=1' });
+    expect(decideLocale({ pathname: '/ko_KR/faq', host, config: base })).toEqual({ locale: 'en_US', notFound: true });
+  });
+
+  it('prefix: an unprefixed path redirects to the cookie or default locale', () => {
+    const config = { ...base, localeStrategy: 'prefix' as const };
+    expect(decideLocale({ pathname: '/faq', host, cookieLocale: 'zh_CN', config })).toEqual({ locale: 'zh_CN', redirect: '/zh_CN/faq' });
+    expect(decideLocale({ pathname: '/', host, config })).toEqual({ locale: 'en_US', redirect: '/en_US' });
+  });
+
+  it('prefix_and_default: both forms are valid', () => {
+    const config = { ...base, localeStrategy: 'prefix_and_default' as const };
+    expect(decideLocale({ pathname: '/faq', host, config })).toEqual({ locale: 'en_US' });
+    expect(decideLocale({ pathname: '/en_US/faq', host, config })).toEqual({ locale: 'en_US' });
+  });
+
+  it('different domains: the host decides', () => {
+    const config = { ...base, differentDomains: true, localeDomains: { vi_VN: 'vn.casino.example', zh_CN: 'cn.casino.example' } };
+    expect(decideLocale({ pathname: '/faq', host: 'vn.casino.example', config })).toEqual({ locale: 'vi_VN' });
+    expect(decideLocale({ pathname: '/faq', host: 'other.example', config })).toEqual({ locale: 'en_US' });
+  });
+
+  it('renames or removes default-marked routes under different domains', () => {
+    const config = { ...base, differentDomains: true };
+    const names = ['discount___en_US', 'discount___en_US___default', 'discount___zh_CN___default', 'faq___zh_CN'];
+    expect(adjustDefaultRoutes(names, 'zh_CN', config)).toEqual(['discount___en_US', 'discount___zh_CN', 'faq___zh_CN']);
+    expect(adjustDefaultRoutes(names, 'zh_CN', base)).toEqual(names);
+  });
+});

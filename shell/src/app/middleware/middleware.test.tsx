@@ -1,0 +1,124 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { StoresProvider, type RemoteModuleExports } from '@casino/mf-shared';
+import { createTestRoot, type TestRoot, type TestRootOptions } from '@casino/mf-shared/testing';
+import en from '../../locales/en_US.json';
+import { RegistryContext } from '../remote-loader/registry-context';
+import type { RemoteRegistry } from '../remote-loader/remote-registry';
+import { buildRoutes } from '../routes';
+import { AUTH_TARGET_KEY } from './builtin';
+import { resolveMiddleware } from './registry';
+
+/** A registry whose every module renders its own id, so a test sees which remote a route chose. */
+const registry = {
+  has: () => true,
+  load: async (id: string): Promise<RemoteModuleExports<Record<string, never>>> => ({ default: () => <h1>{id}</h1> }),
+} as unknown as RemoteRegistry;
+
+async function visit(path: string, options: TestRootOptions = {}, before?: (root: TestRoot) => void) {
+  const root = await createTestRoot({ ...options, namespaces: { shell: async () => ({ default: en }) } });
+  before?.(root);
+  const router = createMemoryRouter(buildRoutes(root.store), { initialEntries: [path] });
+  render(
+    <StoresProvider store={root.store}>
+      <I18nextProvider i18n={root.i18n}>
+        <RegistryContext.Provider value={registry}>
+          <RouterProvider router={router} />
+        </RegistryContext.Provider>
+      </I18nextProvider>
+    </StoresProvider>,
+  );
+  return { ...root, router };
+}
+
+const clearCookies = () =>
+  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+
+beforeEach(() => {
+  clearCookies();
+  window.sessionStorage.clear();
+});
+
+describe('route middleware', () => {
+  it('refuses an unknown middleware name at start-up', () => {
+    expect(() => resolveMiddleware(['auth', 'no-such-thing'], '/x')).toThrow('Unknown middleware "no-such-thing" on route /x');
+  });
+
+  it.each(['/main', '/gameHall', '/slotgame'])('sends exact %s home', async (path) => {
+    const { router } = await visit(path);
+    expect(await screen.findByRole('heading', { name: 'mf_home/HomePage' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps /gameHall/:id and /slotgame with a provider', async () => {
+    await visit('/gameHall/3');
+    expect(await screen.findByRole('heading', { name: 'mf_games/GameHallPage' })).toBeInTheDocument();
+  });
+
+  it('/fastDeposit sets the isFastDeposit cookie and goes home', async () => {
+    const { router } = await visit('/fastDeposit');
+    await screen.findByRole('heading', { name: 'mf_home/HomePage' });
+    expect(document.cookie).toContain('isFastDeposit=true');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/register sets isRouteRegister and goes home only in production', async () => {
+    await visit('/register', { config: { environment: 'production' } });
+    await screen.findByRole('heading', { name: 'mf_home/HomePage' });
+    expect(document.cookie).toContain('isRouteRegister=true');
+  });
+
+  it('/register is an unknown page outside production', async () => {
+    await visit('/register', { config: { environment: 'development' } });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.cookie).not.toContain('isRouteRegister');
+  });
+
+  it('auth sends a visitor home, opens the login modal and remembers the target', async () => {
+    const opened: string[] = [];
+    const { router } = await visit('/user/Info?tab=1', {}, ({ store }) => store.bus.on('auth:open', ({ tab }) => opened.push(tab)));
+    await screen.findByRole('heading', { name: 'mf_home/HomePage' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.sessionStorage.getItem(AUTH_TARGET_KEY)).toBe('/user/Info?tab=1');
+    await waitFor(() => expect(opened).toEqual(['login']));
+  });
+
+  it('opens the modal named by ?modal=register', async () => {
+    const opened: string[] = [];
+    await visit('/?modal=register', {}, ({ store }) => store.bus.on('auth:open', ({ tab }) => opened.push(tab)));
+    await waitFor(() => expect(opened).toEqual(['register']));
+  });
+
+  it('auth lets a member in', async () => {
+    await visit('/user/Info', { storage: { token: 't', member_id: '1', member_account: 'amy', currency: 'RMB' } });
+    expect(await screen.findByRole('heading', { name: 'mf_member/UserCenterPage' })).toBeInTheDocument();
+  });
+
+  it('follows an internal route rule in the app', async () => {
+    const { router } = await visit('/old-promo', { config: { routeRules: [{ path: '/old-promo', redirect: '/discount' }] } });
+    expect(await screen.findByRole('heading', { name: 'mf_home/DiscountPage' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/discount');
+  });
+
+  it('keeps the introducer of an agent link in cookies', async () => {
+    await visit('/?id=A77&currency=VND');
+    await screen.findByRole('heading', { name: 'mf_home/HomePage' });
+    expect(document.cookie).toContain('register_type=agent');
+    expect(document.cookie).toContain('member_agent=A77');
+    expect(document.cookie).toContain('ccy=VND');
+  });
+
+  it('locale-changing takes the locale from the path prefix and stores the cookie', async () => {
+    const { store } = await visit('/zh_CN/discount', { config: { localeStrategy: 'prefix_except_default' } });
+    expect(await screen.findByRole('heading', { name: 'mf_home/DiscountPage' })).toBeInTheDocument();
+    expect(store.locale.locale).toBe('zh_CN');
+    expect(document.cookie).toContain('i18n_redirected=zh_CN');
+  });
+
+  it('locale-changing redirects an unprefixed path under the prefix strategy', async () => {
+    const { router } = await visit('/faq', { config: { localeStrategy: 'prefix' } });
+    expect(await screen.findByRole('heading', { name: 'mf_home/FaqPage' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en_US/faq');
+  });
+});

@@ -1,0 +1,43 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { RootStore } from '@casino/mf-shared';
+import { auth, exactHome, fastDeposit, localeChanging, queryParams, registerRoute, routeRules } from './builtin';
+import type { Middleware } from './middleware';
+
+/** Every middleware a route may name. */
+export const middlewares = {
+  'locale-changing': localeChanging,
+  'route-rules': routeRules,
+  'query-params': queryParams,
+  auth,
+  'fast-deposit': fastDeposit,
+  'register-route': registerRoute,
+  'exact-home': exactHome,
+} satisfies Record<string, Middleware>;
+
+export type MiddlewareName = keyof typeof middlewares;
+
+/** Run on every navigation, before the route's own. */
+export const globalMiddleware: MiddlewareName[] = ['route-rules', 'locale-changing', 'query-params'];
+
+/** Looks names up; an unknown name is a start-up error, never a silent skip. */
+export function resolveMiddleware(names: readonly string[], where: string): Middleware[] {
+  return names.map((name) => {
+    const found = (middlewares as Record<string, Middleware>)[name];
+    if (!found) throw new Error(`Unknown middleware "${name}" on route ${where} (known: ${Object.keys(middlewares).join(', ')})`);
+    return found;
+  });
+}
+
+/** A React Router loader running middlewares in order; the first redirect or 404 wins. */
+export function middlewareLoader(list: Middleware[], store: RootStore) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    for (const middleware of list) {
+      const result = await middleware({ url, params, store });
+      if (!result) continue;
+      if ('redirect' in result) throw redirect(result.redirect);
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    }
+    return null;
+  };
+}
