@@ -1,0 +1,181 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AuthModalHost from '../expose/auth-modal-host';
+import { createFakeSandbox } from '../testing/fake-sandbox';
+import { renderRemote, type RenderRemoteOptions } from '../testing/render-remote';
+
+const DESKTOP = 1280;
+const MOBILE = 390;
+
+async function mountHost(options: RenderRemoteOptions = {}) {
+  const sandbox = createFakeSandbox();
+  const rendered = await renderRemote(<AuthModalHost />, { fetch: sandbox.fetch, ...options });
+  await waitFor(() => expect(rendered.store.bus.listenerCount('auth:open')).toBe(1));
+  const open = async (tab: 'login' | 'register' = 'login', name = 'Welcome') => {
+    act(() => void rendered.store.bus.emit('auth:open', { tab }));
+    const dialog = await screen.findByRole('dialog', { name });
+    // antd-mobile's popup takes clicks once its opening animation has finished.
+    const popup = dialog.closest<HTMLElement>('.adm-popup-body');
+    if (popup) await waitFor(() => expect(popup.style.pointerEvents).not.toBe('none'));
+    return dialog;
+  };
+  return { ...rendered, sandbox, open };
+}
+
+/** Waits for the login tab's captcha image and returns its answer, as an e2e test asks the sandbox. */
+async function captchaAnswer(sandbox: ReturnType<typeof createFakeSandbox>, dialog: HTMLElement) {
+  await within(dialog).findByRole('img', { name: 'Verification code image' });
+  return sandbox.currentAnswer();
+}
+
+describe.each([
+  ['desktop', DESKTOP, 'desktop'],
+  ['mobile', MOBILE, 'mobile'],
+])('auth modal on %s', (_name, width, device) => {
+  it('opens on auth:open with the login tab and a captcha from POST /captcha', async () => {
+    const { open, sandbox } = await mountHost({ width });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await open('login');
+    expect(within(dialog).getByRole('tab', { name: 'Log in', selected: true })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Account')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Verification code')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Verification code image' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(sandbox.callsTo('/captcha')[0]?.body).toEqual({ type: 1, site_id: 1 });
+  });
+
+  it('opens on the register tab when asked', async () => {
+    const { open } = await mountHost({ width });
+    const dialog = await open('register');
+    expect(within(dialog).getByRole('tab', { name: 'Sign up', selected: true })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Confirm password')).toBeInTheDocument();
+  });
+
+  it('shows the translated messages of §5 and sends nothing when the form is empty', async () => {
+    const { open, sandbox } = await mountHost({ width });
+    const dialog = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Please enter your account')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter your password')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter the verification code')).toBeInTheDocument();
+    expect(sandbox.callsTo('/login')).toHaveLength(0);
+
+    // A message goes as soon as its field is valid.
+    await userEvent.type(within(dialog).getByLabelText('Account'), 'player_rmb');
+    expect(within(dialog).queryByText('Please enter your account')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter your password')).toBeInTheDocument();
+  });
+
+  it('logs in: POST /login, session stored and announced, modal closed', async () => {
+    const { open, sandbox, store, notifier } = await mountHost({ width });
+    const loggedIn = jest.fn();
+    store.bus.on('session:logged-in', loggedIn);
+    const dialog = await open();
+    const answer = await captchaAnswer(sandbox, dialog);
+    await userEvent.type(within(dialog).getByLabelText('Account'), 'player_rmb');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Test1234');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), answer);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
+    expect(sandbox.callsTo('/login')[0]?.body).toEqual({
+      account: 'player_rmb',
+      password: 'Test1234',
+      site_id: 1,
+      captcha_token: 'captcha-1',
+      answer,
+      device,
+    });
+    expect(store.session).toMatchObject({ token: 'session-1', memberId: '1', memberAccount: 'player_rmb', currency: 'RMB' });
+    expect(loggedIn).toHaveBeenCalledWith({ memberId: '1', memberAccount: 'player_rmb', currency: 'RMB' });
+    expect(notifier.success).toHaveBeenCalledWith('Welcome back, player_rmb!');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument());
+  });
+
+  it('shows a refused login in the form and keeps the account and password', async () => {
+    const { open, sandbox, store, notifier } = await mountHost({ width });
+    const dialog = await open();
+    const answer = await captchaAnswer(sandbox, dialog);
+    const firstImage = within(dialog).getByRole('img', { name: 'Verification code image' }).getAttribute('src');
+    await userEvent.type(within(dialog).getByLabelText('Account'), 'player_rmb');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), answer);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The account or the password is wrong.');
+    expect(within(dialog).getByLabelText('Account')).toHaveValue('player_rmb');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('wrong-password');
+    // The spent captcha is replaced by a new one, whose code has to be typed afresh.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Verification code image' }).getAttribute('src')).not.toBe(firstImage));
+    expect(within(dialog).getByLabelText('Verification code')).toHaveValue('');
+    expect(store.session.isLoggedIn).toBe(false);
+    expect(notifier.error).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+  });
+});
+
+describe('auth modal rules', () => {
+  it.each([
+    ['player_off', 'This account is disabled.'],
+    ['player_ice', 'This account is frozen. Please contact customer service.'],
+  ])('translates the code the server gives %s', async (account, message) => {
+    const { open, sandbox } = await mountHost();
+    const dialog = await open();
+    const answer = await captchaAnswer(sandbox, dialog);
+    await userEvent.type(within(dialog).getByLabelText('Account'), account);
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Test1234');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), answer);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows the messages in the current language', async () => {
+    const { open } = await mountHost({ locale: 'zh_CN' });
+    const dialog = await open('login', '欢迎');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^登\s?录$/ }));
+    expect(await within(dialog).findByText('请输入账号')).toBeInTheDocument();
+  });
+
+  it('never opens on a demo site', async () => {
+    const { store } = await mountHost({ demoMode: true });
+    act(() => void store.bus.emit('auth:open', { tab: 'login' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for another captcha after a second when the server says 101 (too soon)', async () => {
+    const { open, sandbox } = await mountHost();
+    sandbox.failNextCaptchas(101);
+    const dialog = await open();
+    expect(await within(dialog).findByRole('img', { name: 'Verification code image' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(sandbox.callsTo('/captcha')).toHaveLength(2);
+  });
+});
+
+describe('register tab', () => {
+  it('checks the account and password rules of §5 and keeps sending disabled', async () => {
+    const { open, sandbox } = await mountHost();
+    const dialog = await open('register');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('arrives with the registration issue');
+
+    await userEvent.type(within(dialog).getByLabelText('Account'), 'ab!');
+    await userEvent.tab();
+    expect(await within(dialog).findByText('The account may only contain letters, digits, _ and -.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Account'));
+    await userEvent.type(within(dialog).getByLabelText('Account'), 'abc');
+    expect(within(dialog).getByText('The account must be 6 to 12 characters long.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Account'), 'def_1');
+    expect(within(dialog).queryByText('The account must be 6 to 12 characters long.')).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'abcdefg');
+    await userEvent.tab();
+    expect(within(dialog).getByText('The password must contain at least one letter and one digit.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Password'), '1');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'abcdefg2');
+    await userEvent.tab();
+    expect(within(dialog).getByText('The two passwords are not the same.')).toBeInTheDocument();
+
+    expect(within(dialog).getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    expect(sandbox.callsTo('/register')).toHaveLength(0);
+  });
+});

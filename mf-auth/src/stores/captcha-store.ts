@@ -1,0 +1,66 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isRequestError, type RootStore } from '@casino/mf-shared';
+import { postCaptcha, type CaptchaType } from '../api/post-captcha';
+
+/** Code 101 on /captcha means "too soon": wait this long, then ask again (§8). */
+export const CAPTCHA_RETRY_MS = 1000;
+const MAX_ATTEMPTS = 3;
+
+/** One form's captcha: the image, its token, and whether it is loading or failed. */
+export class CaptchaStore {
+  token: string | null = null;
+  image: string | null = null;
+  placeholder: string | null = null;
+  loading = false;
+  failed = false;
+  private generation = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly type: CaptchaType,
+  ) {
+    makeAutoObservable<CaptchaStore, 'root' | 'type' | 'generation' | 'disposed'>(this, {
+      root: false,
+      type: false,
+      generation: false,
+      disposed: false,
+    });
+  }
+
+  /** Draws a new captcha; the previous token is forgotten at once (a server uses it only once). */
+  async refresh(): Promise<void> {
+    const generation = ++this.generation;
+    this.token = null;
+    this.loading = true;
+    this.failed = false;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      try {
+        const captcha = await postCaptcha(this.root.api, { type: this.type, site_id: this.root.site.siteId });
+        if (generation !== this.generation || this.disposed) return;
+        runInAction(() => {
+          this.token = captcha.token;
+          this.image = captcha.captcha;
+          this.placeholder = captcha.placeholder;
+          this.loading = false;
+        });
+        return;
+      } catch (error) {
+        if (generation !== this.generation || this.disposed) return;
+        const tooSoon = isRequestError(error) && String(error.code) === '101';
+        if (!tooSoon || attempt === MAX_ATTEMPTS) break;
+        await new Promise((resolve) => setTimeout(resolve, CAPTCHA_RETRY_MS));
+        if (generation !== this.generation || this.disposed) return;
+      }
+    }
+    runInAction(() => {
+      this.loading = false;
+      this.failed = true;
+    });
+  }
+
+  /** Stops pending retries when the form goes away. */
+  dispose(): void {
+    this.disposed = true;
+  }
+}
