@@ -2,7 +2,8 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { RootStore, StoresProvider, createI18n, createMemoryStorage, type Locale, type SiteConfig } from '@casino/mf-shared';
+import { StoresProvider, type Locale } from '@casino/mf-shared';
+import { createTestRoot } from '@casino/mf-shared/testing';
 
 export interface RenderRemoteOptions {
   /** Window width: 1280 gives the desktop layout, 390 the mobile one. */
@@ -21,41 +22,26 @@ export interface RenderRemoteOptions {
   fetch?: typeof fetch;
 }
 
-export const testSiteConfig = (overrides: Partial<SiteConfig> = {}): SiteConfig => ({
-  siteId: 1,
-  siteName: 'Golden Lotus',
-  currency: 'RMB',
-  defaultLocale: 'en_US',
-  locales: ['en_US', 'zh_CN', 'vi_VN'],
-  apiBase: '/api',
-  demoMode: false,
-  manifestPollMs: 0,
-  customerServiceUrl: 'https://example.test/service',
-  remoteTimeoutMs: 10_000,
-  ...overrides,
-});
+/** Absolute, so Node's Request accepts the URLs a test's fetch receives. */
+export const TEST_API_BASE = 'http://sandbox.test/api';
 
-/** Renders a remote's element inside what the shell provides: RootStore, i18next and the router. */
+/**
+ * Renders an exposed module the way the shell does: the real RootStore and i18next of
+ * @casino/mf-shared/testing, and routes mounted at the shell's patterns. The remote's own
+ * namespace is not preloaded: the module loads it through NamespaceGate, as on the page.
+ */
 export async function renderRemote(element: ReactElement, options: RenderRemoteOptions = {}) {
-  const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
-  const storage = createMemoryStorage(
-    options.loggedIn ? { token: 'test-token', member_id: '1', member_account: 'player_rmb', currency: 'RMB' } : {},
-  );
-  const locale = options.locale ?? 'en_US';
-  const store = new RootStore({
-    config: testSiteConfig({ demoMode: options.demoMode ?? false }),
-    storage,
+  const root = await createTestRoot({
+    config: { demoMode: options.demoMode ?? false, apiBase: TEST_API_BASE },
+    storage: options.loggedIn ? { token: 'test-token', member_id: '1', member_account: 'player_rmb', currency: 'RMB' } : {},
     width: options.width ?? 1280,
-    locale,
-    notifier,
+    locale: options.locale ?? 'en_US',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const i18n = await createI18n(locale);
-  store.attachI18n(i18n);
 
   const tree = (
-    <StoresProvider store={store}>
-      <I18nextProvider i18n={i18n}>
+    <StoresProvider store={root.store}>
+      <I18nextProvider i18n={root.i18n}>
         <MemoryRouter initialEntries={[options.url ?? '/']}>
           <Routes>
             {(options.paths ?? ['*']).map((path) => (
@@ -75,5 +61,5 @@ export async function renderRemote(element: ReactElement, options: RenderRemoteO
     view = render(tree);
   });
   if (!view) throw new Error('render did not run');
-  return { ...view, store, i18n, notifier };
+  return { ...view, ...root };
 }
