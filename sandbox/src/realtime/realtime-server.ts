@@ -79,7 +79,10 @@ export class RealtimeServer {
       port: this.boundPort,
       connections: this.connections.size,
       subscriptions: this.hub.subscriptionCount(),
-      channels: this.hub.occupiedChannels().map((name) => ({ name, ...this.hub.channelInfo(name) })).map(({ occupied: _occupied, ...rest }) => rest),
+      channels: this.hub.occupiedChannels().map((name) => {
+        const { occupied: _occupied, ...counts } = this.hub.channelInfo(name);
+        return { name, ...counts };
+      }),
     };
   }
 

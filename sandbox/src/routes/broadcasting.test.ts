@@ -76,6 +76,12 @@ describe('POST /api/broadcasting/auth', () => {
     expect(afterLogout.json().message).toMatch(/live member session/);
   });
 
+  it('can be failed with a fault like every /api call', async () => {
+    await app.inject({ method: 'POST', url: '/__sandbox/faults', payload: { path: '/broadcasting/auth', status: 503, times: 1 } });
+    expect((await form('private-member.1')).statusCode).toBe(503);
+    expect((await form('private-member.1')).statusCode).toBe(200);
+  });
+
   it('answers 400 for a missing or malformed socket_id or channel_name', async () => {
     expect((await form('private-member.1', `Bearer ${token}`, 'abc')).statusCode).toBe(400);
     expect((await form('bad channel!')).statusCode).toBe(400);
