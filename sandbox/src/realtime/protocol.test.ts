@@ -4,6 +4,7 @@
  */
 import { signChannel } from './signatures';
 import { DEFAULT_PUSHER_APP } from './protocol';
+import { testSandbox } from '../testing';
 import { RawClient, startSandbox, type RunningSandbox } from './test-support';
 
 describe('the Pusher protocol on the wire', () => {
@@ -115,5 +116,11 @@ describe('the Pusher protocol on the wire', () => {
     expect(client.closeCode).toBeUndefined();
     await client.event('pusher:ping', undefined, 3000);
     await expect(client.closed).resolves.toBe(4201);
+  });
+
+  it('a second sandbox on the same real-time port fails to start and names the setting to change', async () => {
+    const second = testSandbox({ realtime: { port: sandbox.wsPort } });
+    await expect(second.listen({ port: 0, host: '127.0.0.1' })).rejects.toThrow(`The real-time port ${sandbox.wsPort} is in use: set SANDBOX_WS_PORT`);
+    await second.close();
   });
 });

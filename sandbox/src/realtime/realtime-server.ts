@@ -125,9 +125,14 @@ export class RealtimeServer {
     server.on('clientError', (_error, socket) => socket.destroy());
 
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EADDRINUSE') return reject(error);
+        // a second sandbox (e2e next to `npm start`) must say which setting to change
+        reject(new Error(`The real-time port ${this.options.port} is in use: set SANDBOX_WS_PORT to another port (0 = any free one)`, { cause: error }));
+      });
       server.listen(this.options.port, this.options.host, () => {
-        server.off('error', reject);
+        server.removeAllListeners('error');
+        server.on('error', (error) => log.warn(`realtime server error: ${String(error)}`));
         resolve();
       });
     });
