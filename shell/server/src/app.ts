@@ -6,6 +6,7 @@ import type { BootData } from '@casino/mf-shared/contracts';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { findRoute, renderPage } from './render-page';
+import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 
 /** Files inside a version folder never change; manifests and HTML always must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,9 +18,19 @@ function cacheControlFor(file: string): string {
   return IMMUTABLE;
 }
 
+/** TRUST_PROXY=<n>: the nearest n proxies may set X-Forwarded-For. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** The product's own server: serves the release, renders the page, proxies /api. */
-export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: true });
+export async function buildServer(config: ServerConfig, options: OwnRoutesOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Validation errors list every wrong field, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+  });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
 
   // Refuse traversal before any handler: an encoded "..", a backslash or a NUL never reaches the disk.
@@ -64,7 +75,17 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
     prefix: '/api',
     rewritePrefix: '/api',
     http2: false,
+    replyOptions: {
+      // The backend sees this server as the peer; pass the client's address on (POST /login checks remote_addr).
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': [headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
+      }),
+    },
   });
+
+  // Exact routes: they win over the proxy's /api/* wildcard (/api/fb_tracking, /api/template_config).
+  await ownServerRoutes(app, config, options);
 
   app.get('/healthz', async () => ({ ok: true }));
 

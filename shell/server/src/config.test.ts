@@ -19,3 +19,25 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'BACKEND_URL', 'DEFAULT_LOCALE', 'SITE_CURRENCY', 'REMOTE_OVERRIDES']) expect(problems).toContain(name);
   });
 });
+
+describe('loadConfig: locale routing and route rules', () => {
+  it('passes the locale strategy, domains, base URL, environment and route rules to the page', () => {
+    const config = loadConfig({
+      LOCALE_STRATEGY: 'prefix_except_default',
+      LOCALE_DOMAINS: 'vi_VN=vn.casino.example',
+      LOCALE_DIFFERENT_DOMAINS: 'true',
+      SITE_BASE_URL: 'https://casino.example',
+      SITE_ENV: 'staging',
+      ROUTE_RULES: '[{"path":"/old-promo","redirect":"/discount"}]',
+    });
+    expect(config.site).toMatchObject({
+      localeStrategy: 'prefix_except_default',
+      localeDomains: { vi_VN: 'vn.casino.example' },
+      differentDomains: true,
+      baseUrl: 'https://casino.example',
+      environment: 'staging',
+      routeRules: [{ path: '/old-promo', redirect: '/discount' }],
+    });
+    expect(loadConfig({}).site).toMatchObject({ localeStrategy: 'no_prefix', localeDomains: {}, differentDomains: false, baseUrl: 'http://localhost:8080', routeRules: [] });
+  });
+});

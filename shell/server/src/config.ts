@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { LOCALES, isLocale, type SiteConfig } from '@casino/mf-shared/contracts';
+import { isLocale, type LocaleStrategy, type RouteRule, type SiteConfig } from '@casino/mf-shared/contracts';
+import type { HostRule } from './site-config/host-rules';
+import { resolveSiteSettings, type SeoText, type SiteSettings, type TemplateSettings } from './site-config/site-settings';
+import { fetchSiteDocument, readSiteFile, type SiteSource } from './site-config/site-source';
 
 /** Configuration of the shell server, read from the environment in this one place. */
 export interface ServerConfig {
@@ -13,11 +18,25 @@ export interface ServerConfig {
   backendUrl: string;
   /** Remotes served from somewhere else (a dev server in watch mode): name → mf-manifest URL. */
   remoteOverrides: Record<string, string>;
-  /** Hosts /check_iframe may accept (issue 3 uses this). */
+  /** What the page gets in its boot data (nothing secret). */
   site: SiteConfig;
+  /** Public site settings the page needs but SiteConfig (mf-shared) does not carry yet. */
+  siteExtras: { template: TemplateSettings; seo: Record<string, SeoText> };
+  /** Where the site environment configuration was read from (file path or fallback URL). */
+  siteSource: string;
+  /** Hosts /check_iframe accepts. */
+  iframeAllowedHosts: HostRule[];
+  /** Signs the headers of POST /login; never sent to the page. */
+  loginHeader: { secret: string; ttlMs: number; secretGenerated: boolean };
+  /** Conversions endpoint /api/fb_tracking forwards to; null logs the events instead. */
+  fbTracking: { url: string | null; timeoutMs: number };
+  /** Fastify's trustProxy: which hops may set X-Forwarded-For (true = all, a number = hop count, a list = addresses). */
+  trustProxy: boolean | number | string[];
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
+/** The primary site environment configuration when SITE_CONFIG_FILE is not set. */
+export const DEFAULT_SITE_CONFIG_FILE = path.resolve(__dirname, '../site-config/default.json');
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -28,9 +47,65 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Parses and validates the configuration; throws one error listing everything that is wrong. */
-export function loadConfig(env: Env = process.env): ServerConfig {
-  const problems: string[] = [];
+const STRATEGIES: LocaleStrategy[] = ['no_prefix', 'prefix_except_default', 'prefix', 'prefix_and_default'];
+
+function parseStrategy(raw: string | undefined, problems: string[]): LocaleStrategy {
+  if (raw === undefined || raw === '') return 'no_prefix';
+  if ((STRATEGIES as string[]).includes(raw)) return raw as LocaleStrategy;
+  problems.push(`LOCALE_STRATEGY must be one of ${STRATEGIES.join(', ')} (got "${raw}")`);
+  return 'no_prefix';
+}
+
+/** LOCALE_DOMAINS=vi_VN=vn.casino.example,zh_CN=cn.casino.example */
+function parseDomains(raw: string | undefined, problems: string[]): Record<string, string> {
+  const domains: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [code, domain] = pair.split('=');
+    if (!code || !isLocale(code) || !domain) problems.push(`LOCALE_DOMAINS entries look like vi_VN=vn.casino.example (got "${pair}")`);
+    else domains[code] = domain;
+  }
+  return domains;
+}
+
+function parseEnvironment(raw: string | undefined, problems: string[]): SiteConfig['environment'] {
+  const value = raw || (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  if (value === 'production' || value === 'staging' || value === 'development') return value;
+  problems.push(`SITE_ENV must be production, staging or development (got "${value}")`);
+  return 'development';
+}
+
+/** ROUTE_RULES='[{"path":"/old-promo","redirect":"/discount"}]' */
+function parseRouteRules(raw: string | undefined, problems: string[]): RouteRule[] {
+  if (!raw) return [];
+  try {
+    const rules = JSON.parse(raw) as unknown;
+    if (Array.isArray(rules) && rules.every((r) => typeof r?.path === 'string' && r.path.startsWith('/') && typeof r?.redirect === 'string')) {
+      return rules as RouteRule[];
+    }
+  } catch {
+    // reported below
+  }
+  problems.push('ROUTE_RULES must be a JSON list of {"path": "/…", "redirect": "…"}');
+  return [];
+}
+
+/** Where the primary site configuration lives. */
+function siteConfigFile(env: Env): string {
+  return path.resolve(env.SITE_CONFIG_FILE || DEFAULT_SITE_CONFIG_FILE);
+}
+
+function siteFrom(source: SiteSource, env: Env): { settings?: SiteSettings; problems: string[] } {
+  if ('problem' in source) return { problems: [source.problem] };
+  return resolveSiteSettings(source.document, env, source.origin);
+}
+
+/**
+ * Parses and validates the configuration; throws one error listing everything that is wrong.
+ * The site settings come from `source` (by default the file SITE_CONFIG_FILE, read synchronously);
+ * `earlierProblems` are prepended (the unusable primary source when the fallback failed too).
+ */
+export function loadConfig(env: Env = process.env, source: SiteSource = readSiteFile(siteConfigFile(env)), earlierProblems: string[] = []): ServerConfig {
+  const problems: string[] = [...earlierProblems];
 
   const int = (name: string, fallback: number, min = 0): number => {
     const raw = env[name];
@@ -63,35 +138,111 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
-  const defaultLocale = env.DEFAULT_LOCALE ?? 'en_US';
-  if (!isLocale(defaultLocale)) problems.push(`DEFAULT_LOCALE must be one of ${LOCALES.join(', ')} (got "${defaultLocale}")`);
-  const locales = (env.SITE_LOCALES ?? 'en_US,zh_CN,vi_VN,zh_TW,ko_KR,ja_JP,th_TH,hi_IN,my_MM,ta_IN,bn_BD').split(',').map((s) => s.trim());
-  const unknown = locales.filter((code) => !isLocale(code));
-  if (unknown.length) problems.push(`SITE_LOCALES has unknown locales: ${unknown.join(', ')}`);
-  const currency = env.SITE_CURRENCY ?? 'RMB';
-  if (!/^[A-Z]{3}$/.test(currency)) problems.push(`SITE_CURRENCY must be a three-letter code such as RMB (got "${currency}")`);
+  const releaseEnv = env.RELEASE_ENV ?? 'dev';
+  if (!/^[a-z][a-z0-9-]*$/.test(releaseEnv)) problems.push(`RELEASE_ENV must be a simple name such as production (got "${releaseEnv}")`);
+  const production = env.NODE_ENV === 'production' || releaseEnv === 'production';
 
-  const config: ServerConfig = {
+  // The login-header secret is shared with the backend; a generated one only works inside this process.
+  let loginSecret = env.LOGIN_HEADER_SECRET ?? '';
+  const secretGenerated = !loginSecret;
+  if (!loginSecret) {
+    if (production) problems.push('LOGIN_HEADER_SECRET is missing: production needs the secret the backend uses to check POST /login headers');
+    loginSecret = randomBytes(32).toString('base64url');
+  } else if (loginSecret.length < 32) {
+    problems.push('LOGIN_HEADER_SECRET must be at least 32 characters long');
+  }
+  const loginTtlSeconds = int('LOGIN_HEADER_TTL_SECONDS', 120, 10);
+
+  const fbUrl = env.FB_TRACKING_URL ? url('FB_TRACKING_URL', env.FB_TRACKING_URL) : null;
+  const fbTimeoutMs = int('FB_TRACKING_TIMEOUT_MS', 5000, 100);
+  if (env.SITE_CONFIG_FALLBACK_URL) url('SITE_CONFIG_FALLBACK_URL', env.SITE_CONFIG_FALLBACK_URL);
+  int('SITE_CONFIG_FALLBACK_TIMEOUT_MS', 5000, 100);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+
+  const site = siteFrom(source, env);
+  problems.push(...site.problems);
+  const manifestPollMs = int('MANIFEST_POLL_MS', 60_000);
+  const remoteTimeoutMs = int('REMOTE_TIMEOUT_MS', 10_000, 100);
+  const backendUrl = url('BACKEND_URL', 'http://127.0.0.1:4000');
+  const port = int('PORT', 8080, 1);
+  // Locale routing and route rules (issue 3 items 1 and 3).
+  const localeStrategy = parseStrategy(env.LOCALE_STRATEGY, problems);
+  const localeDomains = parseDomains(env.LOCALE_DOMAINS, problems);
+  const differentDomains = env.LOCALE_DIFFERENT_DOMAINS === 'true';
+  const baseUrl = url('SITE_BASE_URL', `http://localhost:${port}`);
+  const environment = parseEnvironment(env.SITE_ENV, problems);
+  const routeRules = parseRouteRules(env.ROUTE_RULES, problems);
+
+  if (problems.length || !site.settings) throw new ConfigError(problems);
+  const settings = site.settings;
+  return {
     host: env.HOST ?? '127.0.0.1',
-    port: int('PORT', 8080, 1),
+    port,
     releaseDir: path.resolve(env.RELEASE_DIR ?? path.join(repoRoot, 'release')),
-    releaseEnv: env.RELEASE_ENV ?? 'dev',
-    backendUrl: url('BACKEND_URL', 'http://127.0.0.1:4000'),
+    releaseEnv,
+    backendUrl,
     remoteOverrides,
     site: {
-      siteId: int('SITE_ID', 1, 1),
-      siteName: env.SITE_NAME ?? 'Royal Casino',
-      currency,
-      defaultLocale: isLocale(defaultLocale) ? defaultLocale : 'en_US',
-      locales,
+      siteId: settings.siteId,
+      siteName: settings.siteName,
+      currency: settings.currency,
+      defaultLocale: settings.defaultLocale,
+      locales: settings.locales,
+      localeStrategy,
+      localeDomains,
+      differentDomains,
+      baseUrl,
+      environment,
+      routeRules,
       apiBase: '/api',
-      demoMode: env.DEMO_MODE === 'true',
-      manifestPollMs: int('MANIFEST_POLL_MS', 60_000),
-      remoteTimeoutMs: int('REMOTE_TIMEOUT_MS', 10_000, 100),
-      customerServiceUrl: env.CUSTOMER_SERVICE_URL ?? 'https://support.example.com/chat',
+      demoMode: settings.demoMode,
+      manifestPollMs,
+      remoteTimeoutMs,
+      customerServiceUrl: settings.customerServiceUrl,
     },
+    siteExtras: { template: settings.template, seo: settings.seo },
+    siteSource: source.origin,
+    iframeAllowedHosts: settings.iframeAllowedHosts,
+    loginHeader: { secret: loginSecret, ttlMs: loginTtlSeconds * 1000, secretGenerated },
+    fbTracking: { url: fbUrl, timeoutMs: fbTimeoutMs },
+    trustProxy,
   };
-  if (!/^[a-z][a-z0-9-]*$/.test(config.releaseEnv)) problems.push(`RELEASE_ENV must be a simple name such as production (got "${config.releaseEnv}")`);
-  if (problems.length) throw new ConfigError(problems);
-  return config;
+}
+
+/**
+ * loadConfig with the fallback source: when the primary file is missing or invalid and
+ * SITE_CONFIG_FALLBACK_URL is set, the site configuration is fetched from there instead.
+ * When both fail, the error lists the problems of both.
+ */
+export async function loadConfigWithFallback(
+  env: Env = process.env,
+  onFallback: (primaryProblems: string[]) => void = () => {},
+): Promise<ServerConfig> {
+  const primary = readSiteFile(siteConfigFile(env));
+  const fallbackUrl = env.SITE_CONFIG_FALLBACK_URL;
+  const primaryProblems = siteFrom(primary, env).problems;
+  if (!primaryProblems.length || !fallbackUrl || !/^https?:\/\//i.test(fallbackUrl)) return loadConfig(env, primary);
+
+  const timeout = Number(env.SITE_CONFIG_FALLBACK_TIMEOUT_MS);
+  const fallback = await fetchSiteDocument(fallbackUrl, Number.isInteger(timeout) && timeout >= 100 ? timeout : 5000);
+  if (!siteFrom(fallback, env).problems.length) {
+    onFallback(primaryProblems);
+    return loadConfig(env, fallback);
+  }
+  return loadConfig(env, fallback, [
+    `the primary site configuration ${primary.origin} is unusable:`,
+    ...primaryProblems.map((p) => `  ${p}`),
+    `and so is the fallback ${fallback.origin}:`,
+  ]);
+}
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const bad = entries.filter((e) => !named.includes(e) && !isIP(e.split('/')[0] ?? ''));
+  if (bad.length) problems.push(`TRUST_PROXY must be true, false, a hop count or addresses/CIDRs (bad: ${bad.join(', ')})`);
+  return entries;
 }

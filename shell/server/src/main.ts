@@ -1,10 +1,12 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfigWithFallback } from './config';
 import { buildServer } from './app';
 
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = await loadConfigWithFallback(process.env, (problems) =>
+      console.warn(`Site configuration read from SITE_CONFIG_FALLBACK_URL; the primary source is unusable:\n  - ${problems.join('\n  - ')}`),
+    );
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -12,6 +14,7 @@ async function main() {
     }
     throw error;
   }
+  if (config.loginHeader.secretGenerated) console.warn('LOGIN_HEADER_SECRET is not set: using a generated one, which the backend cannot check (development only).');
   const app = await buildServer(config);
   await app.listen({ host: config.host, port: config.port });
   console.log(`Shell server: http://localhost:${config.port} (release ${config.releaseEnv}, /api → ${config.backendUrl})`);

@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+
+type Point = readonly [number, number];
+
+/**
+ * A stroke font on a 4 × 6 grid. Glyphs are drawn as paths, never as <text>, so the answer is not
+ * readable from the SVG source. Characters that look alike (0/O, 1/I/L, 5/S, 8/B) are left out.
+ */
+const GLYPHS: Record<string, Point[][]> = {
+  '2': [[[0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [0, 6], [4, 6]]],
+  '3': [[[0, 0], [4, 0], [2, 2.5], [4, 3.5], [4, 5], [3, 6], [1, 6], [0, 5]]],
+  '4': [[[3, 6], [3, 0], [0, 4], [4, 4]]],
+  '6': [[[4, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 3.5], [3, 2.5], [0, 2.5]]],
+  '7': [[[0, 0], [4, 0], [1.5, 6]]],
+  '9': [[[4, 3.5], [1, 3.5], [0, 2.5], [0, 1], [1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [0, 6]]],
+  A: [[[0, 6], [2, 0], [4, 6]], [[1, 3.5], [3, 3.5]]],
+  C: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5]]],
+  D: [[[0, 0], [0, 6], [3, 6], [4, 5], [4, 1], [3, 0], [0, 0]]],
+  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
+  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
+  G: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 3], [2, 3]]],
+  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
+  J: [[[4, 0], [4, 5], [3, 6], [1, 6], [0, 5]]],
+  K: [[[0, 0], [0, 6]], [[4, 0], [0, 3.5]], [[1.5, 2.5], [4, 6]]],
+  M: [[[0, 6], [0, 0], [2, 3], [4, 0], [4, 6]]],
+  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
+  P: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]]],
+  R: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]], [[2, 3], [4, 6]]],
+  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
+  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5], [4, 0]]],
+  V: [[[0, 0], [2, 6], [4, 0]]],
+  W: [[[0, 0], [1, 6], [2, 2.5], [3, 6], [4, 0]]],
+  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
+  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
+  Z: [[[0, 0], [4, 0], [0, 6], [4, 6]]],
+};
+
+/** The characters a captcha answer is made of. */
+export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join('');
+
+export const CAPTCHA_WIDTH = 150;
+export const CAPTCHA_HEIGHT = 50;
+
+/** Uniform number in [min, max), from the crypto generator: the distortion must not be predictable. */
+const between = (min: number, max: number): number => min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
+const pick = <T>(items: readonly T[]): T => items[randomInt(0, items.length)] as T;
+const fixed = (n: number): string => n.toFixed(1);
+
+const INKS = ['#1d3557', '#6a040f', '#264653', '#3c096c', '#7f4f24', '#003049'];
+
+/** A random answer of `length` characters. */
+export function randomAnswer(length = 5): string {
+  let answer = '';
+  for (let i = 0; i < length; i += 1) answer += CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)];
+  return answer;
+}
+
+/** Draws `answer` as distorted strokes (rotation, shear, jitter) over noise curves and dots. */
+export function captchaSvg(answer: string): string {
+  const parts: string[] = [];
+  const cell = (CAPTCHA_WIDTH - 20) / answer.length;
+
+  for (let i = 0; i < 4; i += 1) {
+    const y = () => fixed(between(5, CAPTCHA_HEIGHT - 5));
+    parts.push(
+      `<path d="M0 ${y()} C${fixed(between(20, 60))} ${y()} ${fixed(between(80, 120))} ${y()} ${CAPTCHA_WIDTH} ${y()}" stroke="${pick(INKS)}" stroke-opacity="0.45" stroke-width="${fixed(between(1, 2))}" fill="none"/>`,
+    );
+  }
+  for (let i = 0; i < 30; i += 1) {
+    parts.push(`<circle cx="${fixed(between(0, CAPTCHA_WIDTH))}" cy="${fixed(between(0, CAPTCHA_HEIGHT))}" r="${fixed(between(0.5, 1.6))}" fill="${pick(INKS)}" fill-opacity="0.5"/>`);
+  }
+
+  [...answer].forEach((char, index) => {
+    const strokes = GLYPHS[char];
+    if (!strokes) throw new Error(`No glyph for "${char}"`);
+    const scale = between(4.2, 5.4);
+    const angle = between(-0.4, 0.4);
+    const shear = between(-0.3, 0.3);
+    const cx = 10 + cell * (index + 0.5) + between(-3, 3);
+    const cy = CAPTCHA_HEIGHT / 2 + between(-4, 4);
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const place = ([gx, gy]: Point): string => {
+      // Centre the glyph, jitter each point, shear, scale, rotate, then move into its cell.
+      const x0 = (gx - 2 + between(-0.18, 0.18) + shear * (gy - 3)) * scale;
+      const y0 = (gy - 3 + between(-0.18, 0.18)) * scale;
+      return `${fixed(cx + x0 * cos - y0 * sin)} ${fixed(cy + x0 * sin + y0 * cos)}`;
+    };
+    const d = strokes.map((stroke) => `M${stroke.map(place).join(' L')}`).join(' ');
+    parts.push(`<path d="${d}" stroke="${pick(INKS)}" stroke-width="${fixed(between(2.2, 3.2))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
+  });
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">` +
+    `<rect width="100%" height="100%" fill="#f4f1e8"/>${parts.join('')}</svg>`
+  );
+}
+
+/** The SVG as a data URL an <img> can show. */
+export function captchaDataUrl(answer: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/**
+ * The own-server calls answer with the same envelope as the backend, so the one request client
+ * of mf-shared can call them (it resolves with apiResponseData and reports failures).
+ */
+export interface Envelope<T> {
+  status: boolean;
+  code: number;
+  message: string;
+  apiResponseData: T;
+}
+
+export function ok<T>(data: T): Envelope<T> {
+  return { status: true, code: 1000, message: 'Success', apiResponseData: data };
+}
+
+export function failure<T = null>(code: number, message: string, data: T = null as T): Envelope<T> {
+  return { status: false, code, message, apiResponseData: data };
+}
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+type AjvError = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
+
+function fieldErrors(context: string | undefined, errors: AjvError[]): FieldError[] {
+  const root = context ?? 'body';
+  return (
+    errors
+      // "if/then" adds a summary error next to the real one; the real one is enough.
+      .filter((e) => e.keyword !== 'if')
+      .map((e) => {
+        const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (e.keyword === 'required') return { field: [root, path, String(e.params.missingProperty)].filter(Boolean).join('.'), message: 'is required' };
+        const field = [root, path].filter(Boolean).join('.');
+        if (e.keyword === 'enum') return { field, message: `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}` };
+        if (e.keyword === 'additionalProperties') return { field: `${field}.${String(e.params.additionalProperty)}`, message: 'is not allowed' };
+        return { field, message: e.message ?? 'is invalid' };
+      })
+  );
+}
+
+/** Answers every error of the routes in this scope with the envelope and a message that says what is wrong. */
+export function envelopeErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const errors = fieldErrors(error.validationContext, error.validation as AjvError[]);
+      const message = `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`;
+      return reply.code(400).send(failure(400, message, { errors }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send(failure(status, error.message));
+    request.log.error(error);
+    return reply.code(500).send(failure(500, 'Internal server error'));
+  });
+}

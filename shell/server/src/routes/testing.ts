@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import type { OwnRoutesOptions } from '.';
+
+/** A release folder with a published shell, so the server can render pages in tests. */
+export function makeRelease(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'own-routes-'));
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  write('shell/1.0.0/index.html', '<html><head><!--casino:head--></head><body><!--casino:boot--></body></html>');
+  write('remotes/.keep', '');
+  write('manifests/test.json', JSON.stringify({ schema: 1, env: 'test', shell: { version: '1.0.0', path: '/shell/1.0.0/' }, remotes: {} }));
+  return dir;
+}
+
+/** Builds the real server from environment-like settings (the site file is the default one unless given). */
+export async function serverWith(env: Record<string, string>, options: OwnRoutesOptions = {}): Promise<{ app: FastifyInstance; config: ServerConfig; cleanup: () => Promise<void> }> {
+  const releaseDir = makeRelease();
+  const config = loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', ...env });
+  const app = await buildServer(config, options);
+  return {
+    app,
+    config,
+    cleanup: async () => {
+      await app.close();
+      fs.rmSync(releaseDir, { recursive: true, force: true });
+    },
+  };
+}
