@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** Ports of the test servers: apart from npm start's 8080/4000 so both can run at once. */
 export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 8180);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+export const SANDBOX_WS_PORT = Number(process.env.E2E_SANDBOX_WS_PORT ?? 6101);
 const repoRoot = path.resolve(__dirname, '..');
 const releaseDir = process.env.E2E_RELEASE_DIR ?? path.join(__dirname, '.release');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -45,7 +46,7 @@ export default defineConfig({
       command: `${tsx} sandbox/src/main.ts`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:' },
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_WS_PORT: String(SANDBOX_WS_PORT), SANDBOX_DB: ':memory:' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -11,7 +11,7 @@ export class HomePage extends ShellPage {
     super(page);
     this.banners = page.getByRole('region', { name: /banners/i }).first();
     this.bannerImages = this.banners.locator('img');
-    this.marquee = page.getByRole('region', { name: /announcement/i }).first();
+    this.marquee = page.getByRole('marquee', { name: /announcement/i }).first();
   }
 
   async open(): Promise<void> {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home-page';
 import { sandbox } from '../pages/sandbox';
+import { loginThroughApi, startAsMember } from '../pages/session';
 import { ShellPage } from '../pages/shell-page';
 
 test.beforeEach(async () => {
@@ -22,7 +23,7 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, r
   const home = new HomePage(page);
   await home.open();
   await home.expectBannersAndMarquee();
-  for (const path of ['/gameHall/2', '/user', '/proxy', '/discount']) {
+  for (const path of ['/gameHall/2', '/discount', '/faq']) {
     await page.goto(path);
     await home.expectRemoteLoaded();
   }
@@ -57,28 +58,47 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, r
   expect(new Set(providers['react-dom'])).toEqual(new Set(['shell']));
 });
 
-const frames: { path: string; heading: RegExp }[] = [
-  { path: '/gameHall/2', heading: /slot/i },
-  { path: '/slotgame?gt_id=2&gp_id=GPR8&house=1', heading: /slot/i },
-  { path: '/gameRoom?gt_id=2&gp_id=GPR8', heading: /room/i },
-  { path: '/user', heading: /member|account/i },
-  { path: '/Deposit', heading: /deposit/i },
-  { path: '/fastPayment', heading: /payment|deposit/i },
-  { path: '/proxy', heading: /agent|proxy/i },
-  { path: '/discount', heading: /promotion/i },
-  { path: '/faq', heading: /faq|question/i },
-  { path: '/sponsor', heading: /sponsor/i },
-  { path: '/app', heading: /app/i },
+const publicFrames: { path: string; heading: string }[] = [
+  { path: '/gameHall/2', heading: 'Slots' },
+  { path: '/slotgame?gt_id=2&gp_id=GPR8&house=1', heading: 'Slot games' },
+  { path: '/gameRoom?gt_id=2&gp_id=GPR8', heading: 'Game room' },
+  { path: '/fastPayment', heading: 'Fast payment' },
+  { path: '/discount', heading: 'Promotions' },
+  { path: '/faq', heading: 'Frequently asked questions' },
+  { path: '/sponsor', heading: 'Sponsorships' },
 ];
 
-for (const frame of frames) {
+for (const frame of publicFrames) {
   test(`the route frame of ${frame.path} loads its remote`, async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.goto(frame.path);
     await shell.expectRemoteLoaded();
-    await expect(page.getByRole('heading', { name: frame.heading }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: frame.heading, exact: true }).first()).toBeVisible();
   });
 }
+
+const memberFrames: { path: string; heading: string }[] = [
+  { path: '/user', heading: 'Member centre' },
+  { path: '/Deposit', heading: 'Deposit' },
+  { path: '/proxy', heading: 'Agent centre' },
+];
+
+for (const frame of memberFrames) {
+  test(`the member route frame of ${frame.path} loads its remote for a member`, async ({ page }) => {
+    await startAsMember(page, await loginThroughApi());
+    const shell = new ShellPage(page);
+    await shell.goto(frame.path);
+    await shell.expectRemoteLoaded();
+    await expect(page.getByRole('heading', { name: frame.heading, exact: true }).first()).toBeVisible();
+  });
+}
+
+test('a visitor asking for a member page is sent home with the login modal', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/user/Info');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog').getByRole('tab', { name: /log in/i })).toBeVisible();
+});
 
 test('with mf-games unreachable, home still works, the game hall falls back, and retry recovers', async ({ page }) => {
   await page.route('**/remotes/mf-games/**', (route) => route.abort('connectionrefused'));
@@ -97,10 +117,10 @@ test('with mf-games unreachable, home still works, the game hall falls back, and
 });
 
 test('an API fault shows an error toast and no blank page', async ({ page }) => {
-  await sandbox.fault({ path: '/arks/web/announcement/marquee', status: 500, message: 'Marquee service is down' });
+  await sandbox.fault({ path: '/arks/web/bulletin', status: 500, message: 'Bulletin service is down' });
   const home = new HomePage(page);
   await home.open();
-  await expect(home.toast.filter({ hasText: /Marquee service is down|went wrong|could not/i }).first()).toBeVisible();
+  await expect(home.toast.filter({ hasText: 'Bulletin service is down' }).first()).toBeVisible();
   await home.expectChrome();
   await expect(home.banners).toBeVisible();
 });

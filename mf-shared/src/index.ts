@@ -35,3 +35,4 @@ export { usePrompt, checkPromptInput, type PromptOptions } from './ui/prompt';
 export * from './browser/cookies';
 export { decideLocale, localePath, stripLocale, localeFromPath, usesPrefix, adjustDefaultRoutes, type LocaleDecision } from './i18n/locale-routing';
 export { useLocalePath } from './i18n/use-locale-path';
+export { configureMobileRendering } from './ui/mobile-render';

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import {
   RootStore,
+  configureMobileRendering,
   createNotifier,
   createI18n,
   createMemoryStorage,
@@ -14,6 +15,7 @@ import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { applyStartupQuery } from './app/session/startup-session';
 import { readBootData } from './app/boot-data';
+import { CommandFacade } from './app/remote-loader/command-facade';
 import { RemoteRegistry } from './app/remote-loader/remote-registry';
 import './app/shell.css';
 
@@ -30,12 +32,15 @@ function browserStorage(): KeyValueStorage {
 }
 
 async function start() {
+  configureMobileRendering();
   const boot = readBootData(document);
   const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
   const localStorageOrMemory = browserStorage();
   let store: RootStore | null = null;
   const notifier = createNotifier(() => store?.layout.isDesktop ?? true);
   store = new RootStore({ config: boot.config, storage: localStorageOrMemory, width: window.innerWidth, locale, notifier });
+  // Listening before anything renders: route middleware may already send a command.
+  const commands = new CommandFacade(store.bus);
 
   const i18n = await createI18n(locale);
   store.attachI18n(i18n);
@@ -56,7 +61,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page.');
   const router = createBrowserRouter(buildRoutes(store));
-  createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} />);
+  createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} commands={commands} />);
 }
 
 void start();

@@ -8,6 +8,7 @@ import { createI18n, loadNamespace, type NamespaceLoader } from '../i18n/create-
 import type { Locale } from '../i18n/locales';
 import { RootStore, type Notifier } from '../stores/root-store';
 import { createMemoryStorage } from '../stores/storage';
+import { configureMobileRendering } from '../ui/mobile-render';
 import { StoresProvider } from '../stores/stores-context';
 
 /** A site configuration for tests; override what a test cares about. */
@@ -51,6 +52,7 @@ export interface TestRoot {
 
 /** Builds a real RootStore and i18n instance, the way the shell does, for a test. */
 export async function createTestRoot(options: TestRootOptions = {}): Promise<TestRoot> {
+  configureMobileRendering();
   const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
   const store = new RootStore({
     config: testSiteConfig(options.config),

@@ -3,6 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { StoresProvider, type RootStore } from '@casino/mf-shared';
+import { CommandFacadeContext } from './remote-loader/command-hosts';
+import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
 import type { RemoteRegistry } from './remote-loader/remote-registry';
 import { useSessionServices } from './session/use-session-services';
@@ -14,6 +16,7 @@ interface AppProps {
   i18n: I18n;
   registry: RemoteRegistry;
   router: AppRouter;
+  commands: CommandFacade;
 }
 
 function Services({ store, router }: { store: RootStore; router: AppRouter }) {
@@ -22,15 +25,17 @@ function Services({ store, router }: { store: RootStore; router: AppRouter }) {
 }
 
 /** The shell's providers around the router. */
-export function App({ store, i18n, registry, router }: AppProps) {
+export function App({ store, i18n, registry, router, commands }: AppProps) {
   return (
     <StoresProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <RegistryContext.Provider value={registry}>
-          <ConfigProvider theme={{ token: { colorPrimary: '#d4a017', borderRadius: 6 } }}>
-            <Services store={store} router={router} />
-            <RouterProvider router={router} />
-          </ConfigProvider>
+          <CommandFacadeContext.Provider value={commands}>
+            <ConfigProvider theme={{ token: { colorPrimary: '#d4a017', borderRadius: 6 } }}>
+              <Services store={store} router={router} />
+              <RouterProvider router={router} />
+            </ConfigProvider>
+          </CommandFacadeContext.Provider>
         </RegistryContext.Provider>
       </I18nextProvider>
     </StoresProvider>

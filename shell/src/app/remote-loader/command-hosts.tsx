@@ -1,50 +1,25 @@
-import { useEffect, useState } from 'react';
-import { useStores, type BusEvents } from '@casino/mf-shared';
+import { observer } from 'mobx-react-lite';
+import { createContext, useContext, useEffect } from 'react';
 import { RemoteView } from './remote-view';
+import type { CommandFacade } from './command-facade';
 
-type Command = 'auth:open' | 'game:launch';
+export const CommandFacadeContext = createContext<CommandFacade | null>(null);
 
-/**
- * Commands served by another remote (open the login modal, launch a game) must work before that
- * remote is loaded: the first command mounts the remote's host, and is replayed once the host
- * listens. Hosts also mount when the browser is idle, so later commands are instant.
- */
-export function CommandHosts() {
-  const { bus } = useStores();
-  const [mounted, setMounted] = useState<Record<Command, boolean>>({ 'auth:open': false, 'game:launch': false });
+const IDLE_MOUNT_MS = 1500;
 
+/** Mounts the hosts that serve bus commands (login modal, game launcher) when first asked, or when idle. */
+export const CommandHosts = observer(function CommandHosts() {
+  const facade = useContext(CommandFacadeContext);
   useEffect(() => {
-    const pending: { [K in Command]?: BusEvents[K] } = {};
-    const replay = <K extends Command>(event: K) => {
-      const waiting = pending[event];
-      if (waiting === undefined) return;
-      if (bus.listenerCount(event) > 1) {
-        delete pending[event];
-        bus.emit(event, waiting);
-      } else {
-        setTimeout(() => replay(event), 100);
-      }
-    };
-    const serve = <K extends Command>(event: K) =>
-      bus.on(event, (payload) => {
-        // The facade itself is one listener; more means the serving host is there.
-        if (bus.listenerCount(event) > 1) return;
-        pending[event] = payload as BusEvents[K] & BusEvents[Command] as never;
-        setMounted((state) => (state[event] ? state : { ...state, [event]: true }));
-        setTimeout(() => replay(event), 0);
-      });
-    const offs = [serve('auth:open'), serve('game:launch')];
-    const idle = setTimeout(() => setMounted({ 'auth:open': true, 'game:launch': true }), 1500);
-    return () => {
-      clearTimeout(idle);
-      offs.forEach((off) => off());
-    };
-  }, [bus]);
-
+    if (!facade) return;
+    const idle = setTimeout(() => facade.mountAll(), IDLE_MOUNT_MS);
+    return () => clearTimeout(idle);
+  }, [facade]);
+  if (!facade) return null;
   return (
     <>
-      {mounted['auth:open'] && <RemoteView id="mf_auth/AuthModalHost" props={{}} quiet />}
-      {mounted['game:launch'] && <RemoteView id="mf_games/GameLauncherHost" props={{}} quiet />}
+      {facade.requested.has('auth:open') && <RemoteView id="mf_auth/AuthModalHost" props={{}} quiet />}
+      {facade.requested.has('game:launch') && <RemoteView id="mf_games/GameLauncherHost" props={{}} quiet />}
     </>
   );
-}
+});
