@@ -4,6 +4,8 @@ export { EventBus } from './bus/event-bus';
 export { BaseStore } from './stores/base-store';
 export { SessionStore, type SessionValues } from './stores/session-store';
 export { SiteStore } from './stores/site-store';
+export { WalletStore } from './stores/wallet-store';
+export { GameStateStore } from './stores/game-state-store';
 export { LocaleStore } from './stores/locale-store';
 export { LayoutStore, DESKTOP_MIN_WIDTH, type Device } from './stores/layout-store';
 export { RootStore, type RootStoreOptions, type Notifier } from './stores/root-store';

@@ -7,6 +7,7 @@ import {
   type Notifier,
   type SiteConfig,
 } from '@casino/mf-shared';
+import { testSiteConfig } from '@casino/mf-shared/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
@@ -16,24 +17,12 @@ import { HomeGate } from '../shared/components/home-gate';
 import { LocationProbe } from './location-probe';
 import { TEST_API_BASE, type FakeSandbox } from './fake-sandbox';
 
-export const testConfig: SiteConfig = {
-  siteId: 1,
+export const testConfig: SiteConfig = testSiteConfig({
   siteName: 'Golden Lotus',
-  currency: 'RMB',
-  defaultLocale: 'en_US',
-  locales: ['en_US', 'zh_CN', 'vi_VN'],
-  localeStrategy: 'no_prefix',
-  localeDomains: {},
-  differentDomains: false,
-  baseUrl: 'http://localhost',
-  environment: 'development',
-  routeRules: [],
   apiBase: TEST_API_BASE,
-  demoMode: false,
-  manifestPollMs: 0,
   customerServiceUrl: 'https://support.example.com/chat',
   remoteTimeoutMs: 10000,
-};
+});
 
 export interface RenderHomeOptions {
   sandbox: FakeSandbox;

@@ -27,6 +27,18 @@ export interface RouteRule {
   redirect: string;
 }
 
+/** Where the page's real-time client connects (a Pusher-protocol server); only public values. */
+export interface RealtimeConfig {
+  key: string;
+  cluster: string;
+  /** Empty: the page's own host name. */
+  wsHost: string;
+  wsPort: number;
+  wssPort: number;
+  /** Channel authorisation endpoint (through the request client's base). */
+  authEndpoint: string;
+}
+
 /** Site configuration the shell server writes into the page; nothing secret. */
 export interface SiteConfig {
   siteId: number;
@@ -46,6 +58,8 @@ export interface SiteConfig {
   /** production, staging, development: some route middleware only acts in production. */
   environment: 'production' | 'staging' | 'development';
   routeRules: RouteRule[];
+  /** Real-time channels; null turns them off. */
+  realtime: RealtimeConfig | null;
   /** Base path of the request client; '/api' unless configured. */
   apiBase: string;
   /** Turns off login, registration and modals and fakes a login. */

@@ -11,7 +11,17 @@ export interface BusEvents {
   'game:before-quit': Record<string, never>;
   'wallet:changed': { cash: number };
   'remote:failed': { remote: string; error: string };
+  /** Real-time notifications, routed by the shell's channel handlers (docs/realtime.md). */
   'realtime:carousel-changed': { currency: string };
+  'realtime:template-changed': { kind: 'model_setting' | 'model_sponsor' | 'model_login'; language?: string };
+  'realtime:customer-service-changed': Record<string, never>;
+  'realtime:letters-changed': { reason: 'sent' | 'read' | 'delete' };
+  'realtime:transfer-back-done': Record<string, never>;
+  'realtime:profile-changed': Record<string, never>;
+  'realtime:game-url': { url: string };
+  'realtime:game-status': { code: number };
+  'realtime:red-envelope': { payload: unknown };
+  'realtime:deposit-success': { orderNumber: string; amount: number; depositTimes: number };
 }
 
 export type BusEventName = keyof BusEvents;

@@ -20,6 +20,7 @@ const config: SiteConfig = {
   baseUrl: 'http://localhost',
   environment: 'development',
   routeRules: [],
+  realtime: null,
 };
 
 function build(initial: Record<string, string> = {}) {

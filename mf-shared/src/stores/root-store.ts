@@ -5,11 +5,13 @@ import { EventBus } from '../bus/event-bus';
 import type { Locale } from '../i18n/locales';
 import { createRequestClient, type RequestClient } from '../request/request-client';
 import type { RequestError } from '../request/errors';
+import { GameStateStore } from './game-state-store';
 import { LayoutStore } from './layout-store';
 import { LocaleStore } from './locale-store';
 import { SessionStore } from './session-store';
 import { SiteStore } from './site-store';
 import type { KeyValueStorage } from './storage';
+import { WalletStore } from './wallet-store';
 
 /** Short messages for the user (toasts); the shell implements it with antd or antd-mobile. */
 export interface Notifier {
@@ -38,6 +40,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly locale: LocaleStore;
   readonly layout: LayoutStore;
+  readonly wallet = new WalletStore();
+  readonly game = new GameStateStore();
   readonly api: RequestClient;
   readonly notifier: Notifier;
   private i18n: I18n | null = null;
@@ -76,6 +80,8 @@ export class RootStore {
   logout(reason: BusEvents['session:logged-out']['reason']): void {
     this.api.abortAll();
     this.session.clear();
+    this.wallet.clear();
+    this.game.reset();
     this.bus.emit('session:logged-out', { reason });
   }
 }

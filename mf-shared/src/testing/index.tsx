@@ -30,6 +30,7 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     baseUrl: 'http://localhost',
     environment: 'development',
     routeRules: [],
+    realtime: null,
     ...overrides,
   };
 }

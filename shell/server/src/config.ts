@@ -74,6 +74,27 @@ function parseEnvironment(raw: string | undefined, problems: string[]): SiteConf
   return 'development';
 }
 
+/**
+ * The page's real-time client settings: the sandbox's Pusher-protocol server by default
+ * (REALTIME_ENABLED=false turns channels off). Only public values: the app key, never the secret.
+ */
+function parseRealtime(env: Env, problems: string[]): SiteConfig['realtime'] {
+  if (env.REALTIME_ENABLED === 'false') return null;
+  const port = Number(env.REALTIME_PORT ?? 6001);
+  const securePort = Number(env.REALTIME_SECURE_PORT ?? env.REALTIME_PORT ?? 443);
+  for (const [name, value] of [['REALTIME_PORT', port], ['REALTIME_SECURE_PORT', securePort]] as const) {
+    if (!Number.isInteger(value) || value < 1 || value > 65535) problems.push(`${name} must be a port number (got "${value}")`);
+  }
+  return {
+    key: env.REALTIME_KEY ?? 'casino-key',
+    cluster: env.REALTIME_CLUSTER ?? 'mt1',
+    wsHost: env.REALTIME_HOST ?? '',
+    wsPort: port,
+    wssPort: securePort,
+    authEndpoint: '/api/broadcasting/auth',
+  };
+}
+
 /** ROUTE_RULES='[{"path":"/old-promo","redirect":"/discount"}]' */
 function parseRouteRules(raw: string | undefined, problems: string[]): RouteRule[] {
   if (!raw) return [];
@@ -172,6 +193,7 @@ export function loadConfig(env: Env = process.env, source: SiteSource = readSite
   const baseUrl = url('SITE_BASE_URL', `http://localhost:${port}`);
   const environment = parseEnvironment(env.SITE_ENV, problems);
   const routeRules = parseRouteRules(env.ROUTE_RULES, problems);
+  const realtime = parseRealtime(env, problems);
 
   if (problems.length || !site.settings) throw new ConfigError(problems);
   const settings = site.settings;
@@ -199,6 +221,7 @@ export function loadConfig(env: Env = process.env, source: SiteSource = readSite
       manifestPollMs,
       remoteTimeoutMs,
       customerServiceUrl: settings.customerServiceUrl,
+      realtime,
     },
     siteExtras: { template: settings.template, seo: settings.seo },
     siteSource: source.origin,

@@ -22,6 +22,7 @@ export const testConfig: SiteConfig = {
   baseUrl: 'http://localhost',
   environment: 'development',
   routeRules: [],
+  realtime: null,
 };
 
 /** Renders shell UI with a real RootStore, i18n with the shell's English messages, and a router. */

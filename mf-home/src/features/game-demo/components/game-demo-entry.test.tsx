@@ -64,7 +64,7 @@ describe('GameDemoEntry', () => {
     await renderHome(<GameDemoEntry />, { sandbox });
     const dialog = await openModal();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Play the demo of GPJL game 2' }));
-    await waitFor(() => expect(popup.location.href).toBe('http://localhost/api/assets/demo-game.html?gp_id=GPJL'));
+    await waitFor(() => expect(popup.location.href).toBe(`${window.location.origin}/api/assets/demo-game.html?gp_id=GPJL`));
     expect(openSpy).toHaveBeenCalledWith('/loading', '_blank');
     expect(sandbox.callsTo('/demo/play')[0]?.body).toEqual({ site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPJL', game_type: 2, game_code: 'GPJL-2', house: '' });
   });

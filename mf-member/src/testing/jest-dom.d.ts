@@ -1,2 +1,0 @@
-// The DOM matchers the jest preset installs (toBeInTheDocument, toHaveTextContent, …).
-import '@testing-library/jest-dom';
