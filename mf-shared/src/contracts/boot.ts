@@ -39,6 +39,21 @@ export interface RealtimeConfig {
   authEndpoint: string;
 }
 
+/** Which look the site wears: desktop template (site02, suncity, apsport, …) and mobile template (H5_1..H5_8 or origin). */
+export interface TemplateConfig {
+  desktop: string;
+  mobile: string;
+  /** Sent as model_version with the template list calls. */
+  modelVersion: number;
+}
+
+/** Page title and, where set, description and keywords, per locale. */
+export interface SeoText {
+  title: string;
+  description?: string;
+  keywords?: string;
+}
+
 /** Site configuration the shell server writes into the page; nothing secret. */
 export interface SiteConfig {
   siteId: number;
@@ -58,6 +73,11 @@ export interface SiteConfig {
   /** production, staging, development: some route middleware only acts in production. */
   environment: 'production' | 'staging' | 'development';
   routeRules: RouteRule[];
+  template: TemplateConfig;
+  /** SEO texts by locale code (zh_CN has the Chinese title, en_US the English one, vi_VN description and keywords). */
+  seo: Record<string, SeoText>;
+  /** Optional HTML shown above the layout (sanitised before it reaches the DOM). */
+  seoContent: string;
   /** Real-time channels; null turns them off. */
   realtime: RealtimeConfig | null;
   /** Base path of the request client; '/api' unless configured. */

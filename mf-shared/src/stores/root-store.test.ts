@@ -21,6 +21,9 @@ const config: SiteConfig = {
   environment: 'development',
   routeRules: [],
   realtime: null,
+  template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 },
+  seo: {},
+  seoContent: '',
 };
 
 function build(initial: Record<string, string> = {}) {

@@ -31,6 +31,9 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     environment: 'development',
     routeRules: [],
     realtime: null,
+    template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 },
+    seo: { en_US: { title: 'Test Casino' }, zh_CN: { title: '测试娱乐城' } },
+    seoContent: '',
     ...overrides,
   };
 }

@@ -23,6 +23,9 @@ export const testConfig: SiteConfig = {
   environment: 'development',
   routeRules: [],
   realtime: null,
+  template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 },
+  seo: {},
+  seoContent: '',
 };
 
 /** Renders shell UI with a real RootStore, i18n with the shell's English messages, and a router. */
