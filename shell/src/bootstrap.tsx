@@ -31,6 +31,16 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
+/** The loading overlay fades out over 400 ms (shell-and-public.md §9), then leaves the page. */
+const OVERLAY_FADE_MS = 400;
+
+function hideLoadingOverlay(): void {
+  const overlay = document.getElementById('casino-loading');
+  if (!overlay) return;
+  requestAnimationFrame(() => overlay.classList.add('is-done'));
+  setTimeout(() => overlay.remove(), OVERLAY_FADE_MS);
+}
+
 async function start() {
   configureMobileRendering();
   const boot = readBootData(document);
@@ -62,6 +72,16 @@ async function start() {
   if (!container) throw new Error('No #root element in the page.');
   const router = createBrowserRouter(buildRoutes(store));
   createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} commands={commands} />);
+  hideLoadingOverlay();
 }
 
-void start();
+start().catch((error: unknown) => {
+  // Nothing rendered: say so in the page rather than leave it blank.
+  console.error(error);
+  hideLoadingOverlay();
+  const container = document.getElementById('root');
+  if (container) {
+    container.textContent = 'The site could not start. Please reload the page.';
+    container.setAttribute('role', 'alert');
+  }
+});

@@ -56,6 +56,18 @@ describe('RootStore', () => {
     expect(seen).toEqual(['unauthorized']);
   });
 
+  it('fakes a login in demo mode, without a token, that logout does not end', () => {
+    const storage = createMemoryStorage();
+    const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
+    const store = new RootStore({ config: { ...config, demoMode: true }, storage, width: 1280, locale: 'en_US', notifier });
+    expect(store.session.isLoggedIn).toBe(true);
+    expect(store.session.isDemo).toBe(true);
+    expect(store.session.token).toBeNull();
+    expect(storage.getItem('token')).toBeNull();
+    store.logout('unauthorized');
+    expect(store.session.isLoggedIn).toBe(true);
+  });
+
   it('picks the layout from the window width (992 px and wider is desktop)', () => {
     const { store } = build();
     expect(store.layout.device).toBe('desktop');

@@ -52,6 +52,7 @@ export class RootStore {
     this.session = new SessionStore(options.storage);
     this.locale = new LocaleStore(options.locale);
     this.layout = new LayoutStore(options.width);
+    if (options.config.demoMode) this.session.startDemo('demo', options.config.currency);
     this.api = createRequestClient({
       baseUrl: options.config.apiBase,
       getLang: () => this.locale.locale,
@@ -78,6 +79,8 @@ export class RootStore {
 
   /** Ends the member session and tells every remote. */
   logout(reason: BusEvents['session:logged-out']['reason']): void {
+    // Demo mode's fake login cannot end: there is no real session behind it.
+    if (this.session.isDemo) return;
     this.api.abortAll();
     this.session.clear();
     this.wallet.clear();

@@ -14,6 +14,8 @@ export class SessionStore {
   memberId: string | null;
   memberAccount: string | null;
   currency: string | null;
+  /** Demo mode's fake login: the site behaves as for a member, with no token and no member calls. */
+  isDemo = false;
 
   constructor(private readonly storage: KeyValueStorage) {
     this.token = storage.getItem(storageKeys.token);
@@ -25,7 +27,9 @@ export class SessionStore {
       memberId: observable,
       memberAccount: observable,
       currency: observable,
+      isDemo: observable,
       isLoggedIn: computed,
+      startDemo: action,
       setSession: action,
       setToken: action,
       clear: action,
@@ -34,7 +38,16 @@ export class SessionStore {
 
   /** A member is logged in when both the token and the member id are known. */
   get isLoggedIn(): boolean {
-    return Boolean(this.token && this.memberId);
+    return this.isDemo || Boolean(this.token && this.memberId);
+  }
+
+  /** Fakes a login for demo mode (shell-and-public.md §6); nothing is stored. */
+  startDemo(account: string, currency: string): void {
+    this.isDemo = true;
+    this.token = null;
+    this.memberId = 'demo';
+    this.memberAccount = account;
+    this.currency = currency;
   }
 
   /** Stores a session (login, start-up query, enc exchange). */

@@ -19,7 +19,7 @@ beforeAll(async () => {
   releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
   write(
     path.join(releaseDir, 'shell/1.0.0/index.html'),
-    '<html><head><!--casino:head--></head><body><div id="root"></div><!--casino:boot--><script src="%SHELL_BASE%/main.abc.js"></script></body></html>',
+    '<html lang="en"><head><title>Casino</title><!--casino:head--></head><body><div id="root"></div><!--casino:boot--><script src="%SHELL_BASE%/main.abc.js"></script></body></html>',
   );
   write(path.join(releaseDir, 'shell/1.0.0/main.abc.js'), 'console.log("shell")');
   write(path.join(releaseDir, 'remotes/mf-home/1.2.0/mf-manifest.json'), '{"name":"mf_home"}');
@@ -77,6 +77,17 @@ describe('shell server', () => {
     expect(boot.config).toMatchObject({ siteId: 1, currency: 'RMB', apiBase: '/api' });
     // A configured value can never close the boot script early.
     expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it("writes the title and SEO meta of the visitor's locale cookie into the page", async () => {
+    const zh = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'ccy=RMB; i18n_redirected=zh_CN' } });
+    expect(zh.body).toContain('<title>金莲娱乐 | 在线真人娱乐、老虎机、体育与彩票</title>');
+    expect(zh.body).not.toContain('name="description"');
+    const vi = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'i18n_redirected=vi_VN' } });
+    expect(vi.body).toMatch(/<meta name="description" content="Golden Lotus là nhà cái cá cược trực tuyến uy tín[^"]*">/);
+    expect(vi.body).toContain('<meta name="keywords" content="Golden Lotus, nhà cái uy tín');
+    const unknown = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'i18n_redirected=<script>' } });
+    expect(unknown.body).toContain('<title>Golden Lotus | Online Casino, Slots, Live Casino, Sports and Lottery</title>');
   });
 
   it('answers an unknown path with the app and status 404 (the client shows the 404 page)', async () => {

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { BootData } from '@casino/mf-shared/contracts';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
-import { findRoute, renderPage } from './render-page';
+import { findRoute, pageLocale, renderPage } from './render-page';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 
 /** Files inside a version folder never change; manifests and HTML always must be revalidated. */
@@ -108,7 +108,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         .send(`No shell is published in the "${config.releaseEnv}" release. Run: npm run deploy -- publish shell --env ${config.releaseEnv}`);
     }
     const boot: BootData = { config: config.site, manifest };
-    const html = await renderPage(shellDir, manifest.shellVersion, boot, pathname);
+    const locale = pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
+    const html = await renderPage(shellDir, manifest.shellVersion, boot, pathname, locale);
     return reply
       .code(findRoute(pathname) ? 200 : 404)
       .header('Cache-Control', NO_CACHE)

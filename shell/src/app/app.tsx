@@ -8,6 +8,7 @@ import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
 import type { RemoteRegistry } from './remote-loader/remote-registry';
 import { useSessionServices } from './session/use-session-services';
+import { useDocumentMeta } from './meta/use-document-meta';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -21,6 +22,7 @@ interface AppProps {
 
 function Services({ store, router }: { store: RootStore; router: AppRouter }) {
   useSessionServices(store, router);
+  useDocumentMeta(store);
   return null;
 }
 

@@ -8,7 +8,13 @@ export const AccountActions = observer(function AccountActions() {
   const { session, site, bus } = useStores();
   const { t } = useTranslation('shell');
 
-  if (site.demoMode) return <span className="account-actions__demo">{t('header.demo')}</span>;
+  if (site.demoMode) {
+    return (
+      <span className="account-actions__demo" role="status">
+        {t('header.demo')} · {session.memberAccount}
+      </span>
+    );
+  }
   if (session.isLoggedIn) {
     return (
       <div className="account-actions">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStores } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
+import { BrowserNotice } from './browser-notice';
 import { LocaleSwitcher } from './locale-switcher';
 import { footerItems } from './nav-items';
 import { useFooterAction } from './site-footer-links';
@@ -45,6 +46,7 @@ export const MobileLayout = observer(function MobileLayout({ nav, footer, childr
           <AccountActions />
         </div>
       )}
+      <BrowserNotice />
       <main className="shell-content shell-content--mobile">{children}</main>
       {showFooter && (
         <TabBar

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestRoot, renderWithRoot } from '@casino/mf-shared/testing';
+import en from '../../locales/en_US.json';
+import { AccountActions } from './account-actions';
+
+const shell = { shell: async () => ({ default: en }) };
+
+describe('AccountActions', () => {
+  it('offers log in and sign up to visitors, through the bus', async () => {
+    const root = await createTestRoot({ namespaces: shell });
+    const opened: string[] = [];
+    root.store.bus.on('auth:open', ({ tab }) => opened.push(tab));
+    renderWithRoot(<AccountActions />, root);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(opened).toEqual(['login', 'register']);
+  });
+
+  it('shows the member and asks for logout through the bus', async () => {
+    const root = await createTestRoot({ namespaces: shell, storage: { token: 't', member_id: '5', member_account: 'amy', currency: 'RMB' } });
+    const asked = jest.fn();
+    root.store.bus.on('session:logout-requested', asked);
+    renderWithRoot(<AccountActions />, root);
+    expect(screen.getByRole('link', { name: 'amy' })).toHaveAttribute('href', '/user');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(asked).toHaveBeenCalled();
+  });
+
+  it('shows demo mode with the fake login and no login or sign-up', async () => {
+    const root = await createTestRoot({ namespaces: shell, config: { demoMode: true } });
+    renderWithRoot(<AccountActions />, root);
+    expect(screen.getByRole('status')).toHaveTextContent('Demo mode · demo');
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});
