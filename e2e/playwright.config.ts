@@ -6,7 +6,7 @@ export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 8180);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
 export const SANDBOX_WS_PORT = Number(process.env.E2E_SANDBOX_WS_PORT ?? 6101);
 const repoRoot = path.resolve(__dirname, '..');
-const releaseDir = process.env.E2E_RELEASE_DIR ?? path.join(__dirname, '.release');
+export const releaseDir = process.env.E2E_RELEASE_DIR ?? path.join(__dirname, '.release');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 const chromiumArgs = [
@@ -62,6 +62,7 @@ export default defineConfig({
         RELEASE_ENV: 'e2e',
         BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
         REMOTE_TIMEOUT_MS: '8000',
+        MANIFEST_POLL_MS: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -20,6 +20,13 @@ export class ShellPage {
     await this.page.goto(path);
   }
 
+  /** Follows an entry of the navigation: header links on desktop, the tab bar on mobile. */
+  async navigateTo(name: string): Promise<void> {
+    const link = this.page.locator('.shell-header').getByRole('link', { name, exact: true });
+    if (await link.count()) await link.first().click();
+    else await this.page.locator('.shell-mobile-footer').getByText(name, { exact: true }).click();
+  }
+
   /** The page is not blank: the shell's chrome is there. */
   async expectChrome(): Promise<void> {
     await expect(this.header).toBeVisible();

@@ -8,12 +8,15 @@ import {
   isLocale,
   loadCommonMessages,
   loadNamespace,
+  type BootManifest,
   type KeyValueStorage,
 } from '@casino/mf-shared';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, createPath } from 'react-router';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { applyStartupQuery } from './app/session/startup-session';
+import { BuildWatcher } from './app/updates/build-watcher';
+import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
 import { readBootData } from './app/boot-data';
 import { CommandFacade } from './app/remote-loader/command-facade';
 import { RemoteRegistry } from './app/remote-loader/remote-registry';
@@ -71,6 +74,22 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page.');
   const router = createBrowserRouter(buildRoutes(store));
+
+  // A new release is picked up at the next navigation, never in the middle of what the user does.
+  installChunkReloadGuard(window);
+  const watcher = new BuildWatcher({
+    current: boot.manifest,
+    intervalMs: boot.config.manifestPollMs,
+    fetchLive: async () => {
+      const response = await fetch('/manifests/live.json', { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`live manifest: HTTP ${response.status}`);
+      return (await response.json()) as BootManifest;
+    },
+  });
+  watcher.start();
+  router.subscribe((state) => {
+    if (watcher.updateReady && state.navigation.location) window.location.assign(createPath(state.navigation.location));
+  });
   createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} commands={commands} />);
   hideLoadingOverlay();
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type RemoteModuleId, type RemoteModuleProps } from '@casino/mf-shared';
+import { reloadIfChunkError } from '../updates/chunk-reload-guard';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteRegistry } from './registry-context';
 
@@ -36,6 +37,8 @@ export function RemoteView<Id extends RemoteModuleId>({ id, props, quiet = false
       (error: Error) => {
         if (!active) return;
         console.error(error);
+        // Old chunks gone after a deploy: one reload fetches the new release.
+        if (reloadIfChunkError(error)) return;
         bus.emit('remote:failed', { remote, error: error.message });
         setState({ status: 'failed', error });
       },
@@ -72,7 +75,14 @@ export function RemoteView<Id extends RemoteModuleId>({ id, props, quiet = false
 
   const { Component } = state;
   return (
-    <RemoteBoundary key={attempt} remote={remote} fallback={fallback} onError={(error) => bus.emit('remote:failed', { remote, error: error.message })}>
+    <RemoteBoundary
+      key={attempt}
+      remote={remote}
+      fallback={fallback}
+      onError={(error) => {
+        if (!reloadIfChunkError(error)) bus.emit('remote:failed', { remote, error: error.message });
+      }}
+    >
       <Component {...props} />
     </RemoteBoundary>
   );

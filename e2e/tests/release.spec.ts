@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from '../pages/home-page';
+import { bootVersion, release } from '../pages/release';
+import { sandbox } from '../pages/sandbox';
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+// Both projects change the shared e2e release: run this file's tests one after the other.
+test.describe.configure({ mode: 'serial' });
+
+test('a published release is picked up at the next navigation, and a rollback the same way', async ({ page }, testInfo) => {
+  const version = `0.1.1-e2e.${testInfo.project.name}`;
+  const home = new HomePage(page);
+  await home.open();
+  await home.expectBannersAndMarquee();
+  const before = await bootVersion(page, 'mf_home');
+  expect(before).toBeDefined();
+
+  await release.publishVariant('mf-home', version);
+  // Nothing happens in the middle of what the user is doing…
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+  await page.waitForTimeout(2500);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+
+  // …the next in-app navigation loads the new release with a full page load.
+  await home.navigateTo('Promotions');
+  await expect(page).toHaveURL(/\/discount$/);
+  await expect.poll(() => bootVersion(page, 'mf_home')).toBe(version);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+
+  // Roll back at 3 a.m.: one command, no rebuild; the page follows at its next navigation.
+  const result = await release.rollback('mf-home', before);
+  expect(result.toVersion).toBe(before);
+  await page.waitForTimeout(2500);
+  await home.navigateTo('Home');
+  await expect.poll(() => bootVersion(page, 'mf_home')).toBe(before);
+  await home.expectBannersAndMarquee();
+});
