@@ -8,6 +8,7 @@ import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
 import type { RemoteRegistry } from './remote-loader/remote-registry';
 import { useSessionServices } from './session/use-session-services';
+import { RealtimeServices } from './realtime/realtime-services';
 import { useDocumentMeta } from './meta/use-document-meta';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -35,6 +36,7 @@ export function App({ store, i18n, registry, router, commands }: AppProps) {
           <CommandFacadeContext.Provider value={commands}>
             <ConfigProvider theme={{ token: { colorPrimary: '#d4a017', borderRadius: 6 } }}>
               <Services store={store} router={router} />
+              <RealtimeServices store={store} />
               <RouterProvider router={router} />
             </ConfigProvider>
           </CommandFacadeContext.Provider>

@@ -52,6 +52,8 @@ export function echoOptions(config: Pick<SiteConfig, 'realtime' | 'apiBase'>, to
     auth: { headers: {} as Record<string, string> },
     bearerToken: token,
     unavailableTimeout: CONNECT_TIMEOUT_MS,
+    // No X-Socket-Id hooks on global axios/jQuery/Turbo: our request client is ky.
+    withoutInterceptors: true,
   };
 }
 
