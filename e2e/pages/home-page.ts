@@ -12,11 +12,21 @@ export class HomePage extends ShellPage {
     this.banners = page.getByRole('region', { name: /banners/i }).first();
     this.bannerImages = this.banners.locator('img');
     this.marquee = page.getByRole('marquee', { name: /announcement/i }).first();
+    this.popup = page.getByRole('dialog', { name: 'Announcement' });
   }
+
+  readonly popup: Locator;
 
   async open(): Promise<void> {
     await this.goto('/');
     await this.expectChrome();
+  }
+
+  /** Closes the bulletin pop-up a visitor gets on home (it is modal). */
+  async closePopup(): Promise<void> {
+    await expect(this.popup).toBeVisible();
+    await this.popup.getByRole('button', { name: 'Close' }).last().click();
+    await expect(this.popup).toBeHidden();
   }
 
   async expectBannersAndMarquee(): Promise<void> {

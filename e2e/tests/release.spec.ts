@@ -10,13 +10,23 @@ test.beforeEach(async () => {
 // Both projects change the shared e2e release: run this file's tests one after the other.
 test.describe.configure({ mode: 'serial' });
 
+let restore: (() => Promise<void>) | null = null;
+test.afterEach(async () => {
+  await restore?.().catch(() => undefined);
+  restore = null;
+});
+
 test('a published release is picked up at the next navigation, and a rollback the same way', async ({ page }, testInfo) => {
-  const version = `0.1.1-e2e.${testInfo.project.name}`;
+  const version = `0.1.1-e2e.${testInfo.project.name}.${Date.now()}`;
   const home = new HomePage(page);
   await home.open();
   await home.expectBannersAndMarquee();
+  await home.closePopup();
   const before = await bootVersion(page, 'mf_home');
   expect(before).toBeDefined();
+  // Whatever happens below, leave the release as this test found it.
+  test.info().attach('live version before', { body: String(before) });
+  restore = () => release.rollback('mf-home', before).then(() => undefined);
 
   await release.publishVariant('mf-home', version);
   // Nothing happens in the middle of what the user is doing…
