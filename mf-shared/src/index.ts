@@ -6,6 +6,7 @@ export { SessionStore, type SessionValues } from './stores/session-store';
 export { SiteStore } from './stores/site-store';
 export { WalletStore } from './stores/wallet-store';
 export { GameStateStore } from './stores/game-state-store';
+export { WindowRegistry, USER_WINDOW, POPUP_FEATURES, type WaitingWindowKind, type OpenWindow } from './stores/window-registry';
 export { LocaleStore } from './stores/locale-store';
 export { LayoutStore, DESKTOP_MIN_WIDTH, type Device } from './stores/layout-store';
 export { RootStore, type RootStoreOptions, type Notifier } from './stores/root-store';

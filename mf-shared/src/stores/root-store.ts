@@ -12,6 +12,7 @@ import { SessionStore } from './session-store';
 import { SiteStore } from './site-store';
 import type { KeyValueStorage } from './storage';
 import { WalletStore } from './wallet-store';
+import { WindowRegistry, type OpenWindow } from './window-registry';
 
 /** Short messages for the user (toasts); the shell implements it with antd or antd-mobile. */
 export interface Notifier {
@@ -28,6 +29,8 @@ export interface RootStoreOptions {
   locale: Locale;
   notifier: Notifier;
   fetch?: typeof fetch;
+  /** Replaces window.open (tests). */
+  openWindow?: OpenWindow;
 }
 
 /**
@@ -42,6 +45,8 @@ export class RootStore {
   readonly layout: LayoutStore;
   readonly wallet = new WalletStore();
   readonly game = new GameStateStore();
+  /** Windows the site opened (member centre, game, deposit, fast payment). */
+  readonly windows: WindowRegistry;
   readonly api: RequestClient;
   readonly notifier: Notifier;
   private i18n: I18n | null = null;
@@ -52,6 +57,7 @@ export class RootStore {
     this.session = new SessionStore(options.storage);
     this.locale = new LocaleStore(options.locale);
     this.layout = new LayoutStore(options.width);
+    this.windows = new WindowRegistry(options.openWindow, options.storage);
     if (options.config.demoMode) this.session.startDemo('demo', options.config.currency);
     this.api = createRequestClient({
       baseUrl: options.config.apiBase,

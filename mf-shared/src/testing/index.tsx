@@ -8,6 +8,7 @@ import { createI18n, loadNamespace, type NamespaceLoader } from '../i18n/create-
 import type { Locale } from '../i18n/locales';
 import { RootStore, type Notifier } from '../stores/root-store';
 import { createMemoryStorage } from '../stores/storage';
+import type { OpenWindow } from '../stores/window-registry';
 import { configureMobileRendering } from '../ui/mobile-render';
 import { StoresProvider } from '../stores/stores-context';
 
@@ -44,6 +45,7 @@ export interface TestRootOptions {
   width?: number;
   locale?: Locale;
   fetch?: typeof fetch;
+  openWindow?: OpenWindow;
   /** Namespaces to load before rendering: name → loader. `common` is always loaded. */
   namespaces?: Record<string, NamespaceLoader>;
 }
@@ -65,6 +67,7 @@ export async function createTestRoot(options: TestRootOptions = {}): Promise<Tes
     locale: options.locale ?? 'en_US',
     notifier,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.openWindow ? { openWindow: options.openWindow } : {}),
   });
   const i18n = await createI18n(options.locale ?? 'en_US');
   store.attachI18n(i18n);

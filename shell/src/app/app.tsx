@@ -10,6 +10,7 @@ import type { RemoteRegistry } from './remote-loader/remote-registry';
 import { useSessionServices } from './session/use-session-services';
 import { RealtimeServices } from './realtime/realtime-services';
 import { useDocumentMeta } from './meta/use-document-meta';
+import { useWindowMessages } from './cross-tab/use-window-messages';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -24,6 +25,7 @@ interface AppProps {
 function Services({ store, router }: { store: RootStore; router: AppRouter }) {
   useSessionServices(store, router);
   useDocumentMeta(store);
+  useWindowMessages(store);
   return null;
 }
 

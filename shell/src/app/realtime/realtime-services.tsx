@@ -4,10 +4,10 @@ import type { RootStore } from '@casino/mf-shared';
 import { createEchoSocket } from './echo-client';
 import type { RealtimeEnvironment } from './handlers/handler-context';
 import { RealtimeConnection, type RealtimeConnectionOptions } from './realtime-connection';
-import { shellWindows, type WindowRegistry } from './window-registry';
+import type { WindowRegistry } from './window-registry';
 
 /** The browser's side of the handlers' environment. */
-export function browserEnvironment(windows: WindowRegistry = shellWindows): RealtimeEnvironment {
+export function browserEnvironment(windows: WindowRegistry): RealtimeEnvironment {
   return {
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
@@ -36,7 +36,7 @@ export function RealtimeServices({ store, createSocket, environment }: RealtimeS
     const config = store.site.config;
     if (!config.realtime) return;
     const connection = new RealtimeConnection({
-      context: { store, t: (key) => i18n.t(key, { ns: 'shell' }), env: environment ?? browserEnvironment() },
+      context: { store, t: (key) => i18n.t(key, { ns: 'shell' }), env: environment ?? browserEnvironment(store.windows) },
       createSocket: createSocket ?? ((token) => createEchoSocket(config, token, window.location)),
     });
     connection.start();
