@@ -14,16 +14,18 @@ interface ResponsiveModalProps {
   footer?: ReactNode;
   width?: number;
   className?: string;
+  /** The × in the title bar. A dialog whose footer has its own Close button turns it off, so "Close" names one button. */
+  headerClose?: boolean;
 }
 
 /** A dialog: antd's Modal on desktop, antd-mobile's CenterPopup on mobile; both named by their title. */
-export const ResponsiveModal = observer(function ResponsiveModal({ open, title, onClose, children, footer = null, width = 720, className }: ResponsiveModalProps) {
+export const ResponsiveModal = observer(function ResponsiveModal({ open, title, onClose, children, footer = null, width = 720, className, headerClose = true }: ResponsiveModalProps) {
   const { layout } = useStores();
   const { t } = useTranslation(HOME_NS);
   const titleId = useId();
   if (layout.isDesktop) {
     return (
-      <Modal open={open} title={title} onCancel={onClose} footer={footer} width={width} className={className} destroyOnHidden centered>
+      <Modal open={open} title={title} onCancel={onClose} closable={headerClose} footer={footer} width={width} className={className} destroyOnHidden centered>
         {children}
       </Modal>
     );
@@ -35,9 +37,11 @@ export const ResponsiveModal = observer(function ResponsiveModal({ open, title, 
           <h2 id={titleId} className="home-mobile-dialog__title">
             {title}
           </h2>
-          <button type="button" className="home-mobile-dialog__close" aria-label={t('common.close')} onClick={onClose}>
-            ×
-          </button>
+          {headerClose && (
+            <button type="button" className="home-mobile-dialog__close" aria-label={t('common.close')} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </header>
         <div className="home-mobile-dialog__body">{children}</div>
         {footer && <footer className="home-mobile-dialog__footer">{footer}</footer>}

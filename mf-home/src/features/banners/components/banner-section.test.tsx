@@ -95,11 +95,21 @@ describe('BannerSection', () => {
     expect(sandbox.callsTo('/arks/web/carousel_picture')[1]?.headers.lang).toBe('zh_CN');
   });
 
-  it('refreshes when the back office publishes a banner change', async () => {
-    const sandbox = bannerSandbox();
+  it('refreshes without a reload when the back office publishes a banner change for the site currency, and only then', async () => {
+    let title = 'Before';
+    const sandbox = createFakeSandbox({
+      '/arks/web/carousel_picture': (body) => ({ web_carousel_picture_list: [banner(70, body.use_type as 2, 1, { title })] }),
+    });
     const { root } = await renderHome(<BannerSection />, { sandbox, width: 390 });
-    await waitFor(() => expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(1));
+    const region = await bannerRegion();
+    expect(await within(region).findByAltText('Before')).toBeInTheDocument();
+    title = 'After';
+    // Another currency's channel (web_api.VND) is not this site's banners: no call.
+    act(() => void root.bus.emit('realtime:carousel-changed', { currency: 'VND' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(1);
     act(() => void root.bus.emit('realtime:carousel-changed', { currency: 'RMB' }));
-    await waitFor(() => expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(2));
+    expect(await within(region).findByAltText('After')).toBeInTheDocument();
+    expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(2);
   });
 });

@@ -20,8 +20,15 @@ export const BannerSection = observer(function BannerSection() {
     void store.loadForLayout();
   }, [store, isDesktop, locale]);
 
-  // The back office changed a banner (real-time carousel_picture.url): refresh without a reload.
-  useEffect(() => root.bus.on('realtime:carousel-changed', () => void store.loadForLayout()), [root.bus, store]);
+  // The back office changed a banner (real-time carousel_picture.url on web_api.{currency}): refresh
+  // without a reload, but only for this site's currency (another currency's banners are not shown here).
+  useEffect(
+    () =>
+      root.bus.on('realtime:carousel-changed', ({ currency }) => {
+        if (currency === root.site.currency) void store.loadForLayout();
+      }),
+    [root.bus, root.site, store],
+  );
 
   return (
     <section

@@ -32,7 +32,7 @@ function popupSandbox(list: () => Bulletin[]) {
 
 async function closePopup() {
   const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
-  await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument());
 }
 

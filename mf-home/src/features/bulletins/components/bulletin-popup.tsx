@@ -33,6 +33,7 @@ export const BulletinPopup = observer(function BulletinPopup() {
       open={store.open}
       title={t('bulletins.popupTitle')}
       onClose={close}
+      headerClose={false}
       className="home-bulletin-popup"
       footer={
         <Button type="primary" onClick={close}>

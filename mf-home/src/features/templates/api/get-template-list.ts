@@ -1,6 +1,9 @@
 import type { RequestClient } from '@casino/mf-shared';
 import { sortBySortDesc } from '../../../shared/sort-by-sort';
 
+/** The three template lists; the kind is also the name of the real-time refresh. */
+export type TemplateKind = 'model_setting' | 'model_sponsor' | 'model_login';
+
 export interface SponsorItem {
   id: number;
   title: string;
@@ -19,13 +22,28 @@ export interface AdItem {
   sort: number;
 }
 
-/** POST /web/model_sponsor or /web/model_setting: a template list in the page's language. */
-export async function getTemplateList<T extends { id: number; sort: number }>(
-  api: RequestClient,
-  kind: 'model_sponsor' | 'model_setting',
-  siteId: number,
-  language: string,
-): Promise<T[]> {
-  const data = await api.post<{ list?: T[] | null }>(`/web/${kind}`, { site_id: siteId, language }, { silent: true });
+export interface LoginTextItem {
+  id: number;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+export interface TemplateListQuery {
+  siteId: number;
+  /** The page's locale code (en_US). */
+  language: string;
+  /** SiteConfig.template.modelVersion. */
+  modelVersion: number;
+}
+
+/** POST /web/model_setting, /web/model_sponsor or /web/model_login: a template list, sorted by sort descending. */
+export async function getTemplateList<T extends { id: number; sort: number }>(api: RequestClient, kind: TemplateKind, query: TemplateListQuery): Promise<T[]> {
+  const data = await api.post<{ list?: T[] | null }>(
+    `/web/${kind}`,
+    { site_id: query.siteId, language: query.language, model_version: query.modelVersion },
+    // Each list shows its own state.
+    { silent: true },
+  );
   return sortBySortDesc(data?.list ?? []);
 }

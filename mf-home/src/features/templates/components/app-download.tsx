@@ -2,10 +2,11 @@ import { useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailure } from '../../../shared/components/load-failure';
+import { ListState } from '../../../shared/components/list-state';
+import { SafeLink } from '../../../shared/components/safe-link';
 import { HOME_NS } from '../../../shared/load-home-messages';
-import { useLoader } from '../../../shared/use-loader';
-import { getTemplateList, type AdItem } from '../api/get-template-list';
+import type { AdItem } from '../api/get-template-list';
+import { useTemplateList } from '../hooks/use-template-list';
 
 const MODES = ['header', 'content', 'footer'] as const;
 type AppPageMode = (typeof MODES)[number];
@@ -18,8 +19,9 @@ export const AppDownload = observer(function AppDownload() {
   const requested = query.get('appPage');
   const mode = MODES.find((item) => item === requested) as AppPageMode | undefined;
   const show = (part: AppPageMode) => mode === undefined || mode === part;
-  const locale = root.locale.locale;
-  const [state, retry] = useLoader(() => getTemplateList<AdItem>(root.api, 'model_setting', root.site.siteId, locale), [locale]);
+  // The ads (model_setting) refresh on model_settings.url for this page's language.
+  const { store, reload } = useTemplateList<AdItem>('model_setting');
+  const ads = store.items;
 
   return (
     <section className="home-app" data-app-page={mode ?? 'all'} aria-labelledby="home-app-title">
@@ -31,25 +33,18 @@ export const AppDownload = observer(function AppDownload() {
       )}
       {show('content') && (
         <div className="home-app__content">
-          {state.status === 'loading' && (
-            <p className="home-state" role="status" aria-busy="true">
-              {t('app.loading')}
-            </p>
-          )}
-          {state.status === 'failed' && <LoadFailure notFound={false} textKey="app" onRetry={retry} />}
-          {state.status === 'loaded' && state.data.length === 0 && (
-            <p className="home-state" role="status">
-              {t('app.empty')}
-            </p>
-          )}
-          {state.status === 'loaded' && state.data.length > 0 && (
-            <ul className="home-app__ads">
-              {state.data.map((ad) => (
+          {store.status === 'loaded' && ads.length > 0 ? (
+            <ul className="home-app__ads" aria-label={t('app.adsLabel')}>
+              {ads.map((ad) => (
                 <li key={ad.id}>
-                  <img src={ad.photo_path} alt={ad.title} loading="lazy" />
+                  <SafeLink className="home-app__ad" link={ad.link} linkType={ad.link_type} linkMethod={ad.link_method}>
+                    <img src={ad.photo_path} alt={ad.title} loading="lazy" width={400} height={200} />
+                  </SafeLink>
                 </li>
               ))}
             </ul>
+          ) : (
+            <ListState status={store.status} empty={ads.length === 0} textKey="app" onRetry={reload} />
           )}
         </div>
       )}

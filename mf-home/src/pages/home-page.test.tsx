@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { announcement, banner } from '../test-utils/home-fixtures';
+import { createFakeSandbox } from '../test-utils/fake-sandbox';
+import { renderHome } from '../test-utils/render-home';
+import { siteBlockHandlers } from '../test-utils/site-blocks';
+import { HomePage } from './home-page';
+
+function homeSandbox() {
+  return createFakeSandbox({
+    ...siteBlockHandlers(),
+    '/arks/web/carousel_picture': (body) => ({ web_carousel_picture_list: [banner(1, body.use_type as 0, 1)] }),
+    '/arks/web/announcement/marquee': () => ({ web_announcement_list: [announcement(1, 1, true, true)] }),
+    '/arks/web/bulletin': () => ({ web_bulletin_list: [] }),
+    '/arks/web/bulletin/member': () => ({ web_bulletin_list: [] }),
+    '/v2/get_jackpot': () => ({ currency: 'RMB', jackpot_amount_total: 8888888.88 }),
+  });
+}
+
+describe('HomePage', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('on desktop: logo in the hero, the blocks under their test names, fixed float panels and the footer, no quick links', async () => {
+    await renderHome(<HomePage />, { sandbox: homeSandbox() });
+    const page = await screen.findByTestId('home-page');
+    expect(await within(page).findByRole('img', { name: 'Golden Lotus logo' })).toHaveAttribute('src', '/api/assets/logos/1-desktop.svg');
+    expect(within(page).getByRole('region', { name: 'Promotional banners' })).toBeInTheDocument();
+    expect(within(page).getByRole('marquee', { name: 'Announcements' })).toBeInTheDocument();
+    expect(await within(page).findByRole('status', { name: 'Jackpot in RMB' })).toHaveTextContent('0008888888.88');
+    expect(within(page).getByRole('button', { name: 'Announcement history' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Try demo games' })).toBeInTheDocument();
+    expect(await within(page).findByRole('contentinfo', { name: 'Site information' })).toBeInTheDocument();
+    expect(await within(page).findByRole('complementary', { name: 'Shortcuts (right)' })).toHaveClass('home-float--fixed');
+    expect(within(page).getByRole('region', { name: 'Why play with us' })).toBeInTheDocument();
+    expect(within(page).queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+  });
+
+  it('on mobile: mobile logo, quick links and the float row in the flow; members do not get the login texts', async () => {
+    await renderHome(<HomePage />, { sandbox: homeSandbox(), width: 390, member: true });
+    const page = await screen.findByTestId('home-page');
+    expect(await within(page).findByRole('img', { name: 'Golden Lotus logo' })).toHaveAttribute('src', '/api/assets/logos/1-mobile.svg');
+    expect(within(page).getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    expect(within(page).getByRole('navigation', { name: 'Shortcuts' })).toHaveClass('home-float--inline');
+    expect(within(page).queryByRole('complementary')).not.toBeInTheDocument();
+    expect(within(page).queryByRole('region', { name: 'Why play with us' })).not.toBeInTheDocument();
+  });
+});
