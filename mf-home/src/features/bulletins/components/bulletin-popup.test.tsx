@@ -50,6 +50,12 @@ describe('BulletinPopup', () => {
     expect(sandbox.callsTo('/arks/web/bulletin')[0]?.body).toEqual({ site_id: 1, display_device: 1 });
   });
 
+  it.each([1280, 390])('has exactly one button named "Close" at %p px (a stable e2e name)', async (width) => {
+    await renderHome(<BulletinPopup />, { sandbox: popupSandbox(() => [bulletin(1)]), width });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+  });
+
   it('sanitises bulletin HTML: no handler, script or javascript: link runs', async () => {
     const sandbox = popupSandbox(() => [bulletin(4, { display_content: HOSTILE })]);
     await renderHome(<BulletinPopup />, { sandbox, width: 390 });
