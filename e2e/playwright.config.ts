@@ -63,6 +63,7 @@ export default defineConfig({
         BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
         REMOTE_TIMEOUT_MS: '8000',
         MANIFEST_POLL_MS: '1000',
+        REALTIME_PORT: String(SANDBOX_WS_PORT),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -64,6 +64,20 @@ describe('applyStartupQuery', () => {
     expect(notifier.error).not.toHaveBeenCalled();
   });
 
+  it('leaves the query of the popup helpers to them', async () => {
+    const root = await createTestRoot();
+    const replaced: string[] = [];
+    const taken = await applyStartupQuery({
+      store: root.store,
+      url: new URL('https://casino.example/authCallback?tk=T1&member_account=amy&member_currency=USD&member_id=42'),
+      storage: window.localStorage,
+      replaceUrl: (p) => replaced.push(p),
+    });
+    expect(taken).toBe(false);
+    expect(root.store.session.isLoggedIn).toBe(false);
+    expect(replaced).toEqual([]);
+  });
+
   it('keeps fbclid as the _fbc ad cookie', async () => {
     await start('?fbclid=XYZ');
     expect(document.cookie).toMatch(/_fbc=fb\.1\.\d+\.XYZ/);

@@ -1,5 +1,7 @@
 import { storageKeys, writeAdCookie, writeCurrencyCookie, type KeyValueStorage, type RootStore } from '@casino/mf-shared';
 
+const POPUP_HELPER_PATHS = new Set(['/authCallback', '/loading']);
+
 interface StartupInput {
   store: RootStore;
   url: URL;
@@ -21,6 +23,8 @@ interface InfoData {
  * the address is reset to /. Returns whether a session was taken over.
  */
 export async function applyStartupQuery({ store, url, storage, replaceUrl }: StartupInput): Promise<boolean> {
+  // Popup helpers hand their query to the main window (cross-tab messages); they take no session.
+  if (POPUP_HELPER_PATHS.has(url.pathname)) return false;
   const query = url.searchParams;
   for (const key of [storageKeys.pwa, storageKeys.memberType] as const) {
     const value = query.get(key);

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HomePage } from '../pages/home-page';
+import { sandbox } from '../pages/sandbox';
+import { loginThroughApi, startAsMember } from '../pages/session';
+import { sandboxSession } from '../pages/shell-services';
+
+test.beforeEach(async () => {
+  await sandbox.reset();
+});
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value;
+}
+
+const accountLink = (page: Page, account: string) => page.getByRole('link', { name: account, exact: true });
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).first();
+
+test('switching the language translates the page, sets the cookie and the lang header', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.closePopup();
+  const langs: string[] = [];
+  page.on('request', (request) => {
+    // API calls (POST), not the images the API host serves.
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) langs.push(request.headers().lang ?? '');
+  });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh_CN');
+  await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('zh_CN');
+  await expect(page).toHaveTitle(/金莲/);
+  expect(await cookie(page, 'i18n_redirected')).toBe('zh_CN');
+  await expect.poll(() => langs.at(-1)).toBe('zh_CN');
+  // A new visit starts in the chosen language (the server reads the cookie for the title).
+  await page.reload();
+  await expect(page).toHaveTitle(/金莲/);
+  await expect(page.getByRole('combobox', { name: '语言' })).toBeVisible();
+});
+
+test('/fastDeposit sets its cookie and goes home; exact /gameHall goes home', async ({ page }) => {
+  await page.goto('/fastDeposit');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await cookie(page, 'isFastDeposit')).toBe('true');
+  await page.goto('/gameHall');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/main');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an agent link keeps its introducer for registration', async ({ page }) => {
+  await page.goto('/?id=A1001&currency=VND');
+  await expect(page).toHaveURL(/id=A1001/);
+  await expect.poll(() => cookie(page, 'member_agent')).toBe('A1001');
+  expect(await cookie(page, 'register_type')).toBe('agent');
+});
+
+test('a session handed over in the query is taken and the address reset', async ({ page }) => {
+  const member = await loginThroughApi();
+  await page.goto(`/?tk=${member.token}&member_account=${member.member_account}&member_currency=${member.member_currency}&member_id=${member.member_id}`);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(accountLink(page, member.member_account)).toBeVisible();
+});
+
+test('an enc value is exchanged for a session; a bad one only resets the address', async ({ page }) => {
+  const enc = await sandboxSession.enc('player_usd');
+  await page.goto(`/?enc=${encodeURIComponent(enc)}`);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(accountLink(page, 'player_usd')).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/?enc=not-a-real-value');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('a member page sends a stale token home logged out (401)', async ({ page }) => {
+  await startAsMember(page, { token: 'expired-token', member_id: 1, member_account: 'player_rmb', member_currency: 'RMB' });
+  await page.goto('/');
+  await expect(loginButton(page)).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+});
+
+test('a third-party login popup completes the login in the main window', async ({ page }) => {
+  const member = await loginThroughApi('player_usd');
+  const home = new HomePage(page);
+  await home.open();
+  await home.closePopup();
+  const query = new URLSearchParams({
+    tk: member.token,
+    member_id: String(member.member_id),
+    member_account: member.member_account,
+    member_currency: member.member_currency,
+  });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((q) => void window.open(`/authCallback?${q}`, 'auth', 'width=500,height=600'), query.toString())]);
+  await popup.waitForEvent('close');
+  await expect(accountLink(page, 'player_usd')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('window-msg'))).toBeNull();
+});
+
+test('a failed third-party login shows its message in the main window', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.closePopup();
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(() => void window.open('/authCallback?resCode=403&resMessage=Provider%20refused%20the%20login', 'auth', 'width=500,height=600')),
+  ]);
+  await popup.waitForEvent('close');
+  await expect(home.toast.filter({ hasText: 'Provider refused the login' }).first()).toBeVisible();
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('a login elsewhere (real-time) warns and logs this window out', async ({ page }) => {
+  const member = await loginThroughApi();
+  await startAsMember(page, member);
+  await page.goto('/');
+  await expect(accountLink(page, member.member_account)).toBeVisible();
+  const channel = `private-member.${member.member_id}`;
+  await expect.poll(() => sandboxSession.subscribers(channel), { timeout: 15_000 }).toBeGreaterThan(0);
+  await sandboxSession.emit(channel, 'login', { token: 'a-token-from-another-device' });
+  await expect(loginButton(page)).toBeVisible();
+  await expect(page.locator('.ant-message-notice, .adm-toast-main').first()).toBeVisible();
+});
