@@ -33,7 +33,7 @@ function restrictImports(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'release/**', '**/.turbo/**', '**/coverage/**', 'e2e/report/**', 'e2e/test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'release/**', '**/.release/**', '**/test-results/**', '**/playwright-report/**', '**/.turbo/**', '**/coverage/**', 'e2e/report/**', 'e2e/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
