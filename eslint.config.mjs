@@ -60,7 +60,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['sandbox/**', 'deploy/**', 'shell/server/**', 'scripts/**', 'e2e/**'],
+    files: ['sandbox/**', 'deploy/**', 'shell/server/**', 'shell/bench/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );
