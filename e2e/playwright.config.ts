@@ -27,7 +27,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }], ['json', { outputFile: './results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${SHELL_PORT}`,
     trace: 'retain-on-failure',

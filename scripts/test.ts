@@ -22,9 +22,24 @@ async function main() {
   await publishAll(releaseDir, 'e2e');
 
   console.log('End-to-end tests (Playwright, Debian Chromium)…');
-  await run(path.join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    E2E_RELEASE_DIR: releaseDir,
-  });
+  const results = path.join(repoRoot, 'e2e', 'results.json');
+  fs.rmSync(results, { force: true });
+  try {
+    await run(path.join(repoRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      E2E_RELEASE_DIR: releaseDir,
+    });
+  } finally {
+    printSummary(results);
+  }
+}
+
+/** One closing line for the end-to-end run, counted from Playwright's JSON report. */
+function printSummary(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  console.log(`e2e: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
 }
 
 main().catch((error: unknown) => {
