@@ -119,3 +119,14 @@ test('a login elsewhere (real-time) warns and logs this window out', async ({ pa
   await expect(loginButton(page)).toBeVisible();
   await expect(page.locator('.ant-message-notice, .adm-toast-main').first()).toBeVisible();
 });
+
+test('the wallet balance follows the real-time cash event', async ({ page }) => {
+  const member = await loginThroughApi();
+  await startAsMember(page, member);
+  await page.goto('/');
+  await expect(accountLink(page, member.member_account)).toBeVisible();
+  const channel = `private-member.${member.member_id}`;
+  await expect.poll(() => sandboxSession.subscribers(channel), { timeout: 15_000 }).toBeGreaterThan(0);
+  await sandboxSession.emit(channel, 'member.cash', { cash: 8888.8 });
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('RMB 8,888.80');
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestRoot, renderWithRoot } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
@@ -23,6 +23,9 @@ describe('AccountActions', () => {
     root.store.bus.on('session:logout-requested', asked);
     renderWithRoot(<AccountActions />, root);
     expect(screen.getByRole('link', { name: 'amy' })).toHaveAttribute('href', '/user');
+    expect(screen.queryByRole('status', { name: 'Balance' })).toBeNull();
+    act(() => root.store.wallet.setBalance(1234.5));
+    expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('RMB 1,234.50');
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(asked).toHaveBeenCalled();
   });

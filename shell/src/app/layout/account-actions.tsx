@@ -5,7 +5,7 @@ import { useStores } from '@casino/mf-shared';
 
 /** Login / register for visitors; account, member centre and logout for members. */
 export const AccountActions = observer(function AccountActions() {
-  const { session, site, bus } = useStores();
+  const { session, site, bus, wallet, locale } = useStores();
   const { t } = useTranslation('shell');
 
   if (site.demoMode) {
@@ -21,6 +21,11 @@ export const AccountActions = observer(function AccountActions() {
         <Link to="/user" className="account-actions__member">
           {session.memberAccount}
         </Link>
+        {wallet.balance !== null && (
+          <span className="account-actions__balance" role="status" aria-label={t('header.balance')}>
+            {session.currency} {new Intl.NumberFormat(locale.locale.replace('_', '-'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(wallet.balance)}
+          </span>
+        )}
         <button type="button" className="btn btn--ghost" onClick={() => bus.emit('session:logout-requested', {})}>
           {t('header.logout')}
         </button>
