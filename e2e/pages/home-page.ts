@@ -1,21 +1,36 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from './shell-page';
 
-/** The home page of mf_home: banners and the announcement marquee. */
+export type Layout = 'desktop' | 'mobile';
+
+/** The home page of mf_home: banners, marquee, pop-up, history entry, jackpot, demo entry. */
 export class HomePage extends ShellPage {
   readonly banners: Locator;
   readonly bannerImages: Locator;
+  /** Desktop only: the row of small banners (use_type 1) under the carousel. */
+  readonly smallBanners: Locator;
+  /** Desktop only: the carousel's slide buttons "1", "2", … */
+  readonly slideButtons: Locator;
   readonly marquee: Locator;
+  readonly popup: Locator;
+  /** The bulletins of the pop-up, each an article named by its title. */
+  readonly popupBulletins: Locator;
+  readonly historyButton: Locator;
+  readonly demoButton: Locator;
 
   constructor(page: Page) {
     super(page);
     this.banners = page.getByRole('region', { name: /banners/i }).first();
     this.bannerImages = this.banners.locator('img');
+    this.smallBanners = this.banners.getByRole('list', { name: 'More promotions' });
+    this.slideButtons = this.banners.getByRole('button', { name: /^\d+$/ });
     this.marquee = page.getByRole('marquee', { name: /announcement/i }).first();
-    this.popup = page.getByRole('dialog', { name: 'Announcement' });
+    // exact: "Announcement history" is another dialog
+    this.popup = page.getByRole('dialog', { name: 'Announcement', exact: true });
+    this.popupBulletins = this.popup.getByRole('article');
+    this.historyButton = page.getByRole('button', { name: 'Announcement history' });
+    this.demoButton = page.getByRole('button', { name: 'Try demo games' });
   }
-
-  readonly popup: Locator;
 
   async open(): Promise<void> {
     await this.goto('/');
@@ -34,5 +49,60 @@ export class HomePage extends ShellPage {
     await expect(this.bannerImages.first()).toBeVisible();
     await expect(this.marquee).toBeVisible();
     await expect(this.marquee).not.toHaveText('');
+  }
+
+  /** The jackpot amount of a currency (an `output` labelled "Jackpot in {currency}"). */
+  jackpot(currency: string): Locator {
+    return this.page.getByLabel(`Jackpot in ${currency}`, { exact: true });
+  }
+
+  /** What a banner is clicked through: a link, or a button for game links (named by the picture's alt). */
+  bannerTarget(title: string): Locator {
+    return this.banners.getByRole('link', { name: title, exact: true }).or(this.banners.getByRole('button', { name: title, exact: true })).first();
+  }
+
+  /**
+   * Checks the banners a user can see, in order. Desktop: the carousel (use_type 0), slide by slide
+   * through its numbered slide buttons (only the slide on show is exposed), then the small row
+   * (use_type 1). Mobile: the swiper (use_type 2), whose slides are all exposed in order.
+   */
+  async expectBanners(layout: Layout, titles: { large: string[]; small?: string[] }): Promise<void> {
+    if (layout === 'mobile') {
+      const pictures = this.banners.getByRole('img');
+      await expect(pictures).toHaveCount(titles.large.length);
+      for (const [index, title] of titles.large.entries()) await expect(pictures.nth(index)).toHaveAccessibleName(title);
+      return;
+    }
+    await expect(this.slideButtons).toHaveCount(titles.large.length);
+    // The first picture exposed in the region is the slide on show (the small row comes after it).
+    const onShow = this.banners.getByRole('img').first();
+    for (const [index, title] of titles.large.entries()) {
+      await this.slideButtons.nth(index).click();
+      await expect(onShow).toHaveAccessibleName(title);
+    }
+    const small = this.smallBanners.getByRole('img');
+    await expect(small).toHaveCount(titles.small?.length ?? 0);
+    for (const [index, title] of (titles.small ?? []).entries()) await expect(small.nth(index)).toHaveAccessibleName(title);
+  }
+
+  /** Desktop: the carousel has `count` slides and its first shows `title`. Mobile: the same for the swiper. */
+  async expectFirstBanner(layout: Layout, title: string, count: number): Promise<void> {
+    if (layout === 'mobile') {
+      await expect(this.banners.getByRole('img')).toHaveCount(count);
+      await expect(this.banners.getByRole('img').first()).toHaveAccessibleName(title);
+      return;
+    }
+    await expect(this.slideButtons).toHaveCount(count);
+    await this.slideButtons.first().click();
+    await expect(this.banners.getByRole('img').first()).toHaveAccessibleName(title);
+  }
+
+  /** Sets a marker on the window: it survives in-page updates and is gone after any full page load. */
+  async setWindowMarker(value = 'same document'): Promise<void> {
+    await this.page.evaluate((v) => ((window as unknown as { e2eMarker?: string }).e2eMarker = v), value);
+  }
+
+  windowMarker(): Promise<string | undefined> {
+    return this.page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker);
   }
 }

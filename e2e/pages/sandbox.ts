@@ -22,9 +22,93 @@ export interface Fault {
   times?: number;
 }
 
-/** The sandbox's test controls: reset the data, inject faults. */
+export interface FaultState extends Fault {
+  remaining: number | null;
+  /** Calls the fault answered so far: the sandbox's own count of requests to that path. */
+  hits: number;
+}
+
+/** Text per message language; en_US is required by the sandbox. */
+export interface Localized {
+  en_US: string;
+  zh_CN?: string;
+  vi_VN?: string;
+}
+
+export interface BannerEdit {
+  id?: number;
+  site_id?: number;
+  use_type?: 0 | 1 | 2;
+  title?: Localized;
+  url?: string;
+  link?: string;
+  link_type?: 0 | 1 | 2;
+  link_method?: number;
+  game_link_parameter?: { currency: string; gt_id: number; gp_id: string; gp_gt_name?: string; customized?: number };
+  sort?: number;
+  enabled?: boolean;
+}
+
+export interface BulletinEdit {
+  id?: number;
+  site_id?: number;
+  title?: Localized;
+  content?: Localized;
+  display_device?: 0 | 1 | 2;
+  display_location?: number[];
+  display_frequency?: 0 | 1;
+  sort?: number;
+  enabled?: boolean;
+}
+
+export interface AnnouncementEdit {
+  id?: number;
+  site_id?: number;
+  content?: Localized;
+  display_before_login?: 0 | 1;
+  display_after_login?: 0 | 1;
+  sort?: number;
+  enabled?: boolean;
+}
+
+interface RealtimeState {
+  ok: boolean;
+  channels: { name: string; subscription_count: number }[];
+}
+
+/** The sandbox's test controls: reset the data, inject faults, edit content, watch the real-time server. */
 export const sandbox = {
   reset: () => call('POST', '/reset'),
   fault: (fault: Fault) => call('POST', '/faults', fault),
   clearFaults: () => call('DELETE', '/faults'),
+  faults: async (): Promise<FaultState[]> => ((await call('GET', '/faults')) as { faults: FaultState[] }).faults,
+
+  /** Creates or edits a banner; the sandbox publishes `carousel_picture.url` on `web_api.{currency}`. */
+  banner: async (edit: BannerEdit) => ((await call('POST', '/content/banners', edit)) as { banner: { id: number; title: string } }).banner,
+  /** Creates or edits a bulletin; its `updated_at` becomes now. */
+  bulletin: async (edit: BulletinEdit) => ((await call('POST', '/content/bulletins', edit)) as { bulletin: { id: number; title: string; updated_at: string } }).bulletin,
+  announcement: (edit: AnnouncementEdit) => call('POST', '/content/announcements', edit),
+
+  /** Subscribers of a real-time channel right now (0 when nobody listens). */
+  subscribers: async (channel: string): Promise<number> => {
+    const state = (await call('GET', '/realtime')) as RealtimeState;
+    return state.channels.find((c) => c.name === channel)?.subscription_count ?? 0;
+  },
+
+  /**
+   * Leaves only the banners of site 1 with this English title enabled (in every use_type), so a
+   * carousel shows one slide and does not move under the pointer.
+   */
+  async showOnlyBanner(title: string): Promise<void> {
+    for (const useType of [0, 1, 2] as const) {
+      const response = await fetch(`http://127.0.0.1:${SANDBOX_PORT}/api/arks/web/carousel_picture`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', lang: 'en_US' },
+        body: JSON.stringify({ site_id: 1, use_type: useType }),
+      });
+      const list = ((await response.json()) as { apiResponseData: { web_carousel_picture_list: { id: number; title: string }[] } }).apiResponseData.web_carousel_picture_list;
+      if (!list.some((banner) => banner.title === title)) throw new Error(`no banner "${title}" in use_type ${useType}`);
+      for (const banner of list) if (banner.title !== title) await this.banner({ id: banner.id, enabled: false });
+    }
+  },
 };
