@@ -2,7 +2,7 @@ import { useStores } from '@casino/mf-shared';
 import { Modal } from 'antd';
 import { CenterPopup } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../load-home-messages';
 
@@ -31,7 +31,14 @@ export const ResponsiveModal = observer(function ResponsiveModal({ open, title, 
     );
   }
   return (
-    <CenterPopup visible={open} onMaskClick={onClose} destroyOnClose className={className}>
+    <CenterPopup
+      visible={open}
+      onMaskClick={onClose}
+      destroyOnClose
+      className={className}
+      // The popup's default 75vw leaves game grids too narrow on a phone.
+      style={{ '--max-width': '92vw', '--min-width': '280px' } as CSSProperties}
+    >
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="home-mobile-dialog">
         <header className="home-mobile-dialog__header">
           <h2 id={titleId} className="home-mobile-dialog__title">
