@@ -116,6 +116,23 @@ test('with mf-games unreachable, home still works, the game hall falls back, and
   await expect(page.locator('[data-remote="mf_games"]')).toHaveCount(0);
 });
 
+test('a remote manifest that does not match its recorded integrity is refused', async ({ page }) => {
+  await page.route('**/remotes/mf-games/**/mf-manifest.json', async (route) => {
+    const original = await route.fetch();
+    // One more byte: what a tampered or half-copied manifest looks like.
+    await route.fulfill({ response: original, body: `${await original.text()}\n` });
+  });
+  const shell = new ShellPage(page);
+  await shell.goto('/gameHall/2');
+  await expect(shell.remoteFallback).toBeVisible();
+  await shell.expectChrome();
+
+  await page.unroute('**/remotes/mf-games/**/mf-manifest.json');
+  await shell.retryButton.click();
+  await shell.expectRemoteLoaded();
+  await expect(page.getByRole('heading', { name: 'Slots', exact: true }).first()).toBeVisible();
+});
+
 test('an API fault shows an error toast and no blank page', async ({ page }) => {
   await sandbox.fault({ path: '/arks/web/bulletin', status: 500, message: 'Bulletin service is down' });
   const home = new HomePage(page);

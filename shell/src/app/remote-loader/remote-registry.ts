@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BootManifest, LiveRemote, RemoteModuleExports, RemoteModuleId, RemoteName } from '@casino/mf-shared';
+import { manifestIntegrityPlugin } from './manifest-integrity';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -23,6 +24,7 @@ export class RemoteRegistry {
     private readonly timeoutMs: number,
   ) {
     this.remotes = new Map(Object.values(manifest.remotes).map((remote) => [remote.name, remote]));
+    registerPlugins([manifestIntegrityPlugin(Array.from(this.remotes.values()), window.location.href)]);
     registerRemotes(Array.from(this.remotes.values(), (remote) => ({ name: remote.name, entry: remote.entry })));
   }
 
