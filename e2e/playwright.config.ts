@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Ports of the test servers: apart from npm start's 8080/4000 so both can run at once. */
 export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 8180);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+/** A second shell server on the same release and sandbox, configured as a demo-mode site. */
+export const DEMO_SHELL_PORT = Number(process.env.E2E_DEMO_SHELL_PORT ?? SHELL_PORT + 1);
 export const SANDBOX_WS_PORT = Number(process.env.E2E_SANDBOX_WS_PORT ?? 6101);
 const repoRoot = path.resolve(__dirname, '..');
 export const releaseDir = process.env.E2E_RELEASE_DIR ?? path.join(__dirname, '.release');
@@ -35,10 +37,20 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: /demo-mode\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
     {
       name: 'mobile',
+      testIgnore: /demo-mode\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['iPhone 13'].userAgent },
+    },
+    {
+      name: 'demo-site',
+      testMatch: /demo-mode\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, baseURL: `http://127.0.0.1:${DEMO_SHELL_PORT}` },
     },
   ],
   webServer: [
@@ -58,6 +70,25 @@ export default defineConfig({
       url: `http://127.0.0.1:${SHELL_PORT}/healthz`,
       env: {
         PORT: String(SHELL_PORT),
+        RELEASE_DIR: releaseDir,
+        RELEASE_ENV: 'e2e',
+        BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        REMOTE_TIMEOUT_MS: '8000',
+        MANIFEST_POLL_MS: '1000',
+        REALTIME_PORT: String(SANDBOX_WS_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${tsx} shell/server/src/main.ts`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${DEMO_SHELL_PORT}/healthz`,
+      env: {
+        PORT: String(DEMO_SHELL_PORT),
+        DEMO_MODE: 'true',
         RELEASE_DIR: releaseDir,
         RELEASE_ENV: 'e2e',
         BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,

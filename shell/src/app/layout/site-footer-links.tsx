@@ -27,10 +27,13 @@ export function useFooterAction() {
 /** The footer's entries as buttons (desktop footer). */
 export const SiteFooterLinks = observer(function SiteFooterLinks() {
   const { t } = useTranslation('shell');
+  const { site } = useStores();
   const run = useFooterAction();
+  // Demo mode disables registration: no sign-up entry.
+  const items = site.demoMode ? footerItems.filter((item) => item.key !== 'signUp') : footerItems;
   return (
     <nav className="footer-links" aria-label={t('footer.label')}>
-      {footerItems.map((item) => (
+      {items.map((item) => (
         <button key={item.key} type="button" className="footer-links__item" onClick={() => run(item)}>
           {t(`footer.${item.key}`)}
         </button>
