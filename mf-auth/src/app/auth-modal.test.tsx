@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthModalHost from '../expose/auth-modal-host';
 import { createFakeSandbox } from '../testing/fake-sandbox';
-import { renderRemote, type RenderRemoteOptions } from '../testing/render-remote';
+import { renderRemote, type RenderRemoteOptions } from '@casino/mf-shared/testing';
 
 const DESKTOP = 1280;
 const MOBILE = 390;

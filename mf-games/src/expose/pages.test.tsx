@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderRemote } from '../testing/render-remote';
+import { renderRemote } from '@casino/mf-shared/testing';
 import ClosePage from './close-page';
 import GameHallPage from './game-hall-page';
 import GameLauncherHost from './game-launcher-host';

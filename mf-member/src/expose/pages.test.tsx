@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '../testing/render-remote';
+import { renderRemote } from '@casino/mf-shared/testing';
 import DepositPage from './deposit-page';
 import FastPaymentPage from './fast-payment-page';
 import UserCenterPage from './user-center-page';

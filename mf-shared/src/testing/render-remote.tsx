@@ -2,8 +2,9 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { StoresProvider, type Locale } from '@casino/mf-shared';
-import { createTestRoot } from '@casino/mf-shared/testing';
+import type { Locale } from '../i18n/locales';
+import { StoresProvider } from '../stores/stores-context';
+import { createTestRoot } from './root';
 
 export interface RenderRemoteOptions {
   /** Window width: 1280 gives the desktop layout, 390 the mobile one. */

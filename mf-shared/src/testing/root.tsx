@@ -1,0 +1,88 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { SiteConfig } from '../contracts/boot';
+import { createI18n, loadNamespace, type NamespaceLoader } from '../i18n/create-i18n';
+import type { Locale } from '../i18n/locales';
+import { RootStore, type Notifier } from '../stores/root-store';
+import { createMemoryStorage } from '../stores/storage';
+import type { OpenWindow } from '../stores/window-registry';
+import { configureMobileRendering } from '../ui/mobile-render';
+import { StoresProvider } from '../stores/stores-context';
+
+/** A site configuration for tests; override what a test cares about. */
+export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
+  return {
+    siteId: 1,
+    siteName: 'Test Casino',
+    currency: 'RMB',
+    defaultLocale: 'en_US',
+    locales: ['en_US', 'zh_CN', 'vi_VN'],
+    apiBase: '/api',
+    demoMode: false,
+    manifestPollMs: 0,
+    remoteTimeoutMs: 1000,
+    customerServiceUrl: 'https://support.example/chat',
+    localeStrategy: 'no_prefix',
+    localeDomains: {},
+    differentDomains: false,
+    baseUrl: 'http://localhost',
+    environment: 'development',
+    routeRules: [],
+    realtime: null,
+    template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 },
+    seo: { en_US: { title: 'Test Casino' }, zh_CN: { title: '测试娱乐城' } },
+    seoContent: '',
+    ...overrides,
+  };
+}
+
+export interface TestRootOptions {
+  config?: Partial<SiteConfig>;
+  storage?: Record<string, string>;
+  width?: number;
+  locale?: Locale;
+  fetch?: typeof fetch;
+  openWindow?: OpenWindow;
+  /** Namespaces to load before rendering: name → loader. `common` is always loaded. */
+  namespaces?: Record<string, NamespaceLoader>;
+}
+
+export interface TestRoot {
+  store: RootStore;
+  i18n: I18n;
+  notifier: { [K in keyof Notifier]: jest.Mock };
+}
+
+/** Builds a real RootStore and i18n instance, the way the shell does, for a test. */
+export async function createTestRoot(options: TestRootOptions = {}): Promise<TestRoot> {
+  configureMobileRendering();
+  const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
+  const store = new RootStore({
+    config: testSiteConfig(options.config),
+    storage: createMemoryStorage(options.storage),
+    width: options.width ?? 1280,
+    locale: options.locale ?? 'en_US',
+    notifier,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.openWindow ? { openWindow: options.openWindow } : {}),
+  });
+  const i18n = await createI18n(options.locale ?? 'en_US');
+  store.attachI18n(i18n);
+  await loadNamespace(i18n, 'common', (locale) => import(`../../locales/${locale}.json`));
+  for (const [ns, loader] of Object.entries(options.namespaces ?? {})) await loadNamespace(i18n, ns, loader);
+  return { store, i18n, notifier };
+}
+
+/** Renders UI inside the providers the shell gives every remote (stores, i18n, a memory router). */
+export function renderWithRoot(ui: ReactElement, root: TestRoot, { path = '/' } = {}): RenderResult {
+  return render(
+    <StoresProvider store={root.store}>
+      <I18nextProvider i18n={root.i18n}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </StoresProvider>,
+  );
+}
