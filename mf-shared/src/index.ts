@@ -39,3 +39,5 @@ export * from './browser/cookies';
 export { decideLocale, localePath, stripLocale, localeFromPath, usesPrefix, adjustDefaultRoutes, type LocaleDecision } from './i18n/locale-routing';
 export { useLocalePath } from './i18n/use-locale-path';
 export { configureMobileRendering } from './ui/mobile-render';
+export { PageFrame } from './ui/page-frame';
+export { LoginPrompt } from './ui/login-prompt';

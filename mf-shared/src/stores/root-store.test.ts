@@ -2,29 +2,9 @@ import { RootStore } from './root-store';
 import { createMemoryStorage } from './storage';
 import { RequestError } from '../request/errors';
 import type { SiteConfig } from '../contracts/boot';
+import { testSiteConfig } from '../testing/root';
 
-const config: SiteConfig = {
-  siteId: 1,
-  siteName: 'Test',
-  currency: 'RMB',
-  defaultLocale: 'en_US',
-  locales: ['en_US'],
-  apiBase: '/api',
-  demoMode: false,
-  manifestPollMs: 0,
-  remoteTimeoutMs: 1000,
-  customerServiceUrl: 'https://support.example/chat',
-  localeStrategy: 'no_prefix',
-  localeDomains: {},
-  differentDomains: false,
-  baseUrl: 'http://localhost',
-  environment: 'development',
-  routeRules: [],
-  realtime: null,
-  template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 },
-  seo: {},
-  seoContent: '',
-};
+const config: SiteConfig = testSiteConfig({ siteName: 'Test', locales: ['en_US'], manifestPollMs: 0 });
 
 function build(initial: Record<string, string> = {}) {
   const storage = createMemoryStorage(initial);

@@ -3,30 +3,10 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { RootStore, StoresProvider, createI18n, createMemoryStorage, loadNamespace, type SiteConfig } from '@casino/mf-shared';
+import { testSiteConfig } from '@casino/mf-shared/testing';
 import en from '../locales/en_US.json';
 
-export const testConfig: SiteConfig = {
-  siteId: 1,
-  siteName: 'Test Casino',
-  currency: 'RMB',
-  defaultLocale: 'en_US',
-  locales: ['en_US', 'zh_CN'],
-  apiBase: '/api',
-  demoMode: false,
-  manifestPollMs: 0,
-  remoteTimeoutMs: 200,
-  customerServiceUrl: 'https://support.example/chat',
-  localeStrategy: 'no_prefix',
-  localeDomains: {},
-  differentDomains: false,
-  baseUrl: 'http://localhost',
-  environment: 'development',
-  routeRules: [],
-  realtime: null,
-  template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 },
-  seo: {},
-  seoContent: '',
-};
+export const testConfig: SiteConfig = testSiteConfig({ locales: ['en_US', 'zh_CN'], remoteTimeoutMs: 200 });
 
 /** Renders shell UI with a real RootStore, i18n with the shell's English messages, and a router. */
 export async function renderShell(ui: ReactElement, { path = '/', width = 1280, router = true } = {}) {

@@ -1,7 +1,7 @@
+import { PageFrame } from '@casino/mf-shared';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame';
 import { NS } from '../../app/namespace';
 import { gameTypeKeyOf } from './game-types';
 import { ProviderTabs } from './provider-tabs';

@@ -1,6 +1,6 @@
+import { PageFrame } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame';
 import { PendingNote } from '../../components/pending-note';
 import { NS } from '../../app/namespace';
 

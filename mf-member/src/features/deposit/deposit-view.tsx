@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/mf-shared';
-import { LoginPrompt } from '../../components/login-prompt';
-import { PageFrame } from '../../components/page-frame';
+import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
 import { PendingNote } from '../../components/pending-note';
 import { NS } from '../../app/namespace';
 
@@ -12,7 +10,7 @@ export const DepositView = observer(function DepositView() {
   const { t } = useTranslation(NS);
   return (
     <PageFrame title={t('deposit.title')}>
-      {session.isLoggedIn ? <PendingNote text={t('deposit.pending')} /> : <LoginPrompt text={t('login.deposit')} />}
+      {session.isLoggedIn ? <PendingNote text={t('deposit.pending')} /> : <LoginPrompt text={t('login.deposit')} buttonText={t('login.button')} />}
     </PageFrame>
   );
 });

@@ -1,5 +1,5 @@
+import { PageFrame } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/page-frame';
 import { PendingNote } from '../../components/pending-note';
 import { NS } from '../../app/namespace';
 

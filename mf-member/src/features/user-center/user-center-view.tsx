@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useStores } from '@casino/mf-shared';
-import { LoginPrompt } from '../../components/login-prompt';
-import { PageFrame } from '../../components/page-frame';
+import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
 import { NS } from '../../app/namespace';
 import { DesktopMenu } from './desktop-menu';
 import { DEFAULT_SECTION, findSection } from './menu';
@@ -22,7 +20,7 @@ export const UserCenterView = observer(function UserCenterView() {
   if (!session.isLoggedIn) {
     return (
       <PageFrame title={t('centre.title')}>
-        <LoginPrompt text={t('login.centre')} />
+        <LoginPrompt text={t('login.centre')} buttonText={t('login.button')} />
       </PageFrame>
     );
   }

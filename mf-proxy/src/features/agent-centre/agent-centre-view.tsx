@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useStores } from '@casino/mf-shared';
-import { LoginPrompt } from '../../components/login-prompt';
-import { PageFrame } from '../../components/page-frame';
+import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
 import { PendingNote } from '../../components/pending-note';
 import { NS } from '../../app/namespace';
 import { AgentMenu } from './agent-menu';
@@ -23,7 +21,7 @@ export const AgentCentreView = observer(function AgentCentreView() {
   if (!session.isLoggedIn) {
     return (
       <PageFrame title={title}>
-        <LoginPrompt text={t('login.prompt')} />
+        <LoginPrompt text={t('login.prompt')} buttonText={t('login.button')} />
       </PageFrame>
     );
   }

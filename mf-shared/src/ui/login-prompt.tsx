@@ -1,14 +1,11 @@
 import { Button as DesktopButton, Result } from 'antd';
 import { Button as MobileButton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/mf-shared';
-import { NS } from '../app/namespace';
+import { useStores } from '../stores/stores-context';
 
-/** What a visitor sees on a member page: why, and a button that opens the login modal. */
-export const LoginPrompt = observer(function LoginPrompt({ text }: { text: string }) {
+/** What a visitor sees on a member page: why, and a button that opens the login modal (through the bus). */
+export const LoginPrompt = observer(function LoginPrompt({ text, buttonText }: { text: string; buttonText: string }) {
   const { layout, bus } = useStores();
-  const { t } = useTranslation(NS);
   const openLogin = () => void bus.emit('auth:open', { tab: 'login' });
   if (layout.isDesktop) {
     return (
@@ -17,7 +14,7 @@ export const LoginPrompt = observer(function LoginPrompt({ text }: { text: strin
         title={text}
         extra={
           <DesktopButton type="primary" onClick={openLogin}>
-            {t('login.button')}
+            {buttonText}
           </DesktopButton>
         }
       />
@@ -27,7 +24,7 @@ export const LoginPrompt = observer(function LoginPrompt({ text }: { text: strin
     <div style={{ padding: '32px 16px', textAlign: 'center' }}>
       <p>{text}</p>
       <MobileButton color="primary" block onClick={openLogin}>
-        {t('login.button')}
+        {buttonText}
       </MobileButton>
     </div>
   );

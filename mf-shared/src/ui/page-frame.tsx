@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useStores } from '@casino/mf-shared';
+import { useStores } from '../stores/stores-context';
 
 interface PageFrameProps {
   title: ReactNode;
@@ -9,7 +9,7 @@ interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** The page's title and content area, sized for the desktop or the mobile layout. */
+/** A remote page's title and content area, sized for the desktop or the mobile layout. */
 export const PageFrame = observer(function PageFrame({ title, extra, children }: PageFrameProps) {
   const { layout } = useStores();
   const desktop = layout.isDesktop;
