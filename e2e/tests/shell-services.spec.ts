@@ -130,3 +130,21 @@ test('the wallet balance follows the real-time cash event', async ({ page }) => 
   await sandboxSession.emit(channel, 'member.cash', { cash: 8888.8 });
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('RMB 8,888.80');
 });
+
+test('the member centre opens in its own window on desktop and in the page on mobile', async ({ page }, testInfo) => {
+  const member = await loginThroughApi();
+  await startAsMember(page, member);
+  const home = new HomePage(page);
+  await home.open();
+  await home.closePopup();
+  if (testInfo.project.name === 'mobile') {
+    await accountLink(page, member.member_account).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('heading', { name: 'Member centre', exact: true }).first()).toBeVisible();
+    return;
+  }
+  const [centre] = await Promise.all([page.waitForEvent('popup'), accountLink(page, member.member_account).click()]);
+  await expect(centre).toHaveURL(/\/user$/);
+  await expect(centre.getByRole('heading', { name: 'Member centre', exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

@@ -30,6 +30,26 @@ describe('AccountActions', () => {
     expect(asked).toHaveBeenCalled();
   });
 
+  it('opens the member centre in its own window on desktop and in the page on mobile', async () => {
+    const member = { token: 't', member_id: '5', member_account: 'amy', currency: 'RMB' };
+    const opened: string[] = [];
+    const desktop = await createTestRoot({
+      namespaces: shell,
+      storage: member,
+      openWindow: (url, target, features) => (opened.push(`${target} ${url} ${features}`), { closed: false } as Window),
+    });
+    const view = renderWithRoot(<AccountActions />, desktop);
+    await userEvent.click(screen.getByRole('link', { name: 'amy' }));
+    expect(opened).toEqual(['userWindow /user width=1500,height=800']);
+    expect(desktop.store.windows.isOpen('userWindow')).toBe(true);
+    view.unmount();
+
+    const mobile = await createTestRoot({ namespaces: shell, storage: member, width: 390, openWindow: () => (opened.push('mobile'), null) });
+    renderWithRoot(<AccountActions />, mobile);
+    await userEvent.click(screen.getByRole('link', { name: 'amy' }));
+    expect(opened).toEqual(['userWindow /user width=1500,height=800']);
+  });
+
   it('shows demo mode with the fake login and no login or sign-up', async () => {
     const root = await createTestRoot({ namespaces: shell, config: { demoMode: true } });
     renderWithRoot(<AccountActions />, root);

@@ -2,11 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStores } from '@casino/mf-shared';
+import { useOpenMemberCentre } from './use-member-centre';
 
 /** Login / register for visitors; account, member centre and logout for members. */
 export const AccountActions = observer(function AccountActions() {
   const { session, site, bus, wallet, locale } = useStores();
   const { t } = useTranslation('shell');
+  const openMemberCentre = useOpenMemberCentre();
 
   if (site.demoMode) {
     return (
@@ -18,7 +20,14 @@ export const AccountActions = observer(function AccountActions() {
   if (session.isLoggedIn) {
     return (
       <div className="account-actions">
-        <Link to="/user" className="account-actions__member">
+        <Link
+          to="/user"
+          className="account-actions__member"
+          onClick={(event) => {
+            event.preventDefault();
+            openMemberCentre('/user');
+          }}
+        >
           {session.memberAccount}
         </Link>
         {wallet.balance !== null && (

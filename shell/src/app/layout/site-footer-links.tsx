@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parseSafeUrl, useStores } from '@casino/mf-shared';
 import { footerItems } from './nav-items';
+import { useOpenMemberCentre } from './use-member-centre';
 
 type FooterItem = (typeof footerItems)[number];
 
@@ -10,6 +11,7 @@ type FooterItem = (typeof footerItems)[number];
 export function useFooterAction() {
   const { session, bus, site } = useStores();
   const navigate = useNavigate();
+  const openMemberCentre = useOpenMemberCentre();
   return (item: FooterItem) => {
     if (item.key === 'signUp') {
       bus.emit('auth:open', { tab: 'register' });
@@ -18,6 +20,8 @@ export function useFooterAction() {
       if (url) window.open(url.href, '_blank', 'noopener,noreferrer');
     } else if (item.member && !session.isLoggedIn) {
       bus.emit('auth:open', { tab: 'login' });
+    } else if (item.to && item.member) {
+      openMemberCentre(item.to);
     } else if (item.to) {
       navigate(item.to);
     }

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { POPUP_FEATURES, USER_WINDOW, useStores } from '@casino/mf-shared';
+
+/**
+ * Opens a member-centre page: in its own window on desktop (reused while open), in the same tab
+ * on mobile (shell-and-public.md §2). A blocked popup falls back to the same tab.
+ */
+export function useOpenMemberCentre(): (path: string) => void {
+  const { layout, windows } = useStores();
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string) => {
+      if (layout.isDesktop && windows.open(USER_WINDOW, path, POPUP_FEATURES)) return;
+      void navigate(path);
+    },
+    [layout, windows, navigate],
+  );
+}
