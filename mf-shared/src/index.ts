@@ -5,6 +5,7 @@ export { BaseStore } from './stores/base-store';
 export { SessionStore, type SessionValues } from './stores/session-store';
 export { SiteStore } from './stores/site-store';
 export { WalletStore } from './stores/wallet-store';
+export { ModalStore } from './stores/modal-store';
 export { GameStateStore } from './stores/game-state-store';
 export { WindowRegistry, USER_WINDOW, POPUP_FEATURES, type WaitingWindowKind, type OpenWindow } from './stores/window-registry';
 export { LocaleStore } from './stores/locale-store';

@@ -44,6 +44,13 @@ describe.each([
     expect(sandbox.callsTo('/captcha')[0]?.body).toEqual({ type: 1, site_id: 1 });
   });
 
+  it('tells the other remotes while it is open (site-wide modal state)', async () => {
+    const { open, store } = await mountHost({ width });
+    expect(store.modals.isOpen('auth')).toBe(false);
+    await open('login');
+    expect(store.modals.isOpen('auth')).toBe(true);
+  });
+
   it('opens on the register tab when asked', async () => {
     const { open } = await mountHost({ width });
     const dialog = await open('register');

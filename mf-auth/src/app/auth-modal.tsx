@@ -1,5 +1,6 @@
 import { Modal, Tabs as DesktopTabs } from 'antd';
 import { Popup, Tabs as MobileTabs } from 'antd-mobile';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,10 @@ export const AuthModal = observer(function AuthModal() {
       }),
     [root, modal],
   );
+
+  // Other remotes' modals (the bulletin pop-up) wait while this one is open.
+  useEffect(() => reaction(() => modal.open, (open) => root.modals.setOpen('auth', open), { fireImmediately: true }), [root, modal]);
+  useEffect(() => () => root.modals.setOpen('auth', false), [root]);
 
   const loggedIn = () => {
     modal.close();

@@ -7,6 +7,7 @@ import { createRequestClient, type RequestClient } from '../request/request-clie
 import type { RequestError } from '../request/errors';
 import { GameStateStore } from './game-state-store';
 import { LayoutStore } from './layout-store';
+import { ModalStore } from './modal-store';
 import { LocaleStore } from './locale-store';
 import { SessionStore } from './session-store';
 import { SiteStore } from './site-store';
@@ -45,6 +46,7 @@ export class RootStore {
   readonly layout: LayoutStore;
   readonly wallet = new WalletStore();
   readonly game = new GameStateStore();
+  readonly modals = new ModalStore();
   /** Windows the site opened (member centre, game, deposit, fast payment). */
   readonly windows: WindowRegistry;
   readonly api: RequestClient;

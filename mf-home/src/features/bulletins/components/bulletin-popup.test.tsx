@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSandbox } from '../../../test-utils/fake-sandbox';
 import { renderHome } from '../../../test-utils/render-home';
@@ -54,6 +54,15 @@ describe('BulletinPopup', () => {
     await renderHome(<BulletinPopup />, { sandbox: popupSandbox(() => [bulletin(1)]), width });
     const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+  });
+
+  it('waits while the login modal is open instead of stacking over it', async () => {
+    const view = await renderHome(<BulletinPopup />, { sandbox: popupSandbox(() => [bulletin(1)]), width: 1280 });
+    await screen.findByRole('dialog', { name: 'Announcement' });
+    act(() => view.root.modals.setOpen('auth', true));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument());
+    act(() => view.root.modals.setOpen('auth', false));
+    expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
   });
 
   it('sanitises bulletin HTML: no handler, script or javascript: link runs', async () => {

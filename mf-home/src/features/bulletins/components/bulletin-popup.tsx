@@ -30,7 +30,8 @@ export const BulletinPopup = observer(function BulletinPopup() {
   const close = () => void store.close(place);
   return (
     <ResponsiveModal
-      open={store.open}
+      // It waits while the login/register modal is open rather than stacking over it.
+      open={store.open && !root.modals.isOpen('auth')}
       title={t('bulletins.popupTitle')}
       onClose={close}
       headerClose={false}
