@@ -19,6 +19,8 @@ function createJestConfig({ environment = 'node', rootDir }) {
     testEnvironmentOptions: environment === 'jsdom' ? { url: 'https://casino.example/' } : {},
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // UI tests type into antd forms; on the 2-core CI machine builds run beside them.
+    testTimeout: 20_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

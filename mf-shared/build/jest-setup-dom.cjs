@@ -1,5 +1,8 @@
 require('@testing-library/jest-dom');
 
+// findBy/waitFor wait up to 5 s: the CI machine runs builds beside the tests.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 // antd reads matchMedia, which jsdom lacks.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
