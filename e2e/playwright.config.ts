@@ -21,6 +21,29 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** A shell server on the e2e release and sandbox, started and stopped by Playwright. */
+function shellServer(port: number, extraEnv: Record<string, string> = {}) {
+  return {
+    command: `${tsx} shell/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: {
+      PORT: String(port),
+      RELEASE_DIR: releaseDir,
+      RELEASE_ENV: 'e2e',
+      BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      REMOTE_TIMEOUT_MS: '8000',
+      MANIFEST_POLL_MS: '1000',
+      REALTIME_PORT: String(SANDBOX_WS_PORT),
+      ...extraEnv,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -64,42 +87,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `${tsx} shell/server/src/main.ts`,
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${SHELL_PORT}/healthz`,
-      env: {
-        PORT: String(SHELL_PORT),
-        RELEASE_DIR: releaseDir,
-        RELEASE_ENV: 'e2e',
-        BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        REMOTE_TIMEOUT_MS: '8000',
-        MANIFEST_POLL_MS: '1000',
-        REALTIME_PORT: String(SANDBOX_WS_PORT),
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `${tsx} shell/server/src/main.ts`,
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${DEMO_SHELL_PORT}/healthz`,
-      env: {
-        PORT: String(DEMO_SHELL_PORT),
-        DEMO_MODE: 'true',
-        RELEASE_DIR: releaseDir,
-        RELEASE_ENV: 'e2e',
-        BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        REMOTE_TIMEOUT_MS: '8000',
-        MANIFEST_POLL_MS: '1000',
-        REALTIME_PORT: String(SANDBOX_WS_PORT),
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    shellServer(SHELL_PORT),
+    // The demo-mode site: same release and sandbox, another site configuration.
+    shellServer(DEMO_SHELL_PORT, { DEMO_MODE: 'true' }),
   ],
 });
