@@ -13,6 +13,17 @@ async function cookie(page: Page, name: string): Promise<string | undefined> {
 }
 
 const accountLink = (page: Page, account: string) => page.getByRole('link', { name: account, exact: true });
+/** A member's page, once it listens on the member's private real-time channel; returns the channel. */
+async function memberOnItsChannel(page: Page): Promise<string> {
+  const member = await loginThroughApi();
+  await startAsMember(page, member);
+  await page.goto('/');
+  await expect(accountLink(page, member.member_account)).toBeVisible();
+  const channel = `private-member.${member.member_id}`;
+  await expect.poll(() => sandboxSession.subscribers(channel), { timeout: 15_000 }).toBeGreaterThan(0);
+  return channel;
+}
+
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).first();
 
 test('switching the language translates the page, sets the cookie and the lang header', async ({ page }) => {
@@ -109,24 +120,14 @@ test('a failed third-party login shows its message in the main window', async ({
 });
 
 test('a login elsewhere (real-time) warns and logs this window out', async ({ page }) => {
-  const member = await loginThroughApi();
-  await startAsMember(page, member);
-  await page.goto('/');
-  await expect(accountLink(page, member.member_account)).toBeVisible();
-  const channel = `private-member.${member.member_id}`;
-  await expect.poll(() => sandboxSession.subscribers(channel), { timeout: 15_000 }).toBeGreaterThan(0);
+  const channel = await memberOnItsChannel(page);
   await sandboxSession.emit(channel, 'login', { token: 'a-token-from-another-device' });
   await expect(loginButton(page)).toBeVisible();
   await expect(page.locator('.ant-message-notice, .adm-toast-main').first()).toBeVisible();
 });
 
 test('the wallet balance follows the real-time cash event', async ({ page }) => {
-  const member = await loginThroughApi();
-  await startAsMember(page, member);
-  await page.goto('/');
-  await expect(accountLink(page, member.member_account)).toBeVisible();
-  const channel = `private-member.${member.member_id}`;
-  await expect.poll(() => sandboxSession.subscribers(channel), { timeout: 15_000 }).toBeGreaterThan(0);
+  const channel = await memberOnItsChannel(page);
   await sandboxSession.emit(channel, 'member.cash', { cash: 8888.8 });
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('RMB 8,888.80');
 });

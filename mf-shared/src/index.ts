@@ -42,3 +42,4 @@ export { useLocalePath } from './i18n/use-locale-path';
 export { configureMobileRendering } from './ui/mobile-render';
 export { PageFrame } from './ui/page-frame';
 export { LoginPrompt } from './ui/login-prompt';
+export { PendingNote } from './ui/pending-note';

@@ -2,8 +2,7 @@ import { Tabs as DesktopTabs } from 'antd';
 import { Tabs as MobileTabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/mf-shared';
-import { PendingNote } from '../../components/pending-note';
+import { PendingNote, useStores } from '@casino/mf-shared';
 import { NS } from '../../app/namespace';
 
 /**

@@ -1,7 +1,6 @@
-import { PageFrame } from '@casino/mf-shared';
+import { PageFrame, PendingNote } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PendingNote } from '../../components/pending-note';
 import { NS } from '../../app/namespace';
 
 /** /play: the in-page game view; its lobby return is /close. */

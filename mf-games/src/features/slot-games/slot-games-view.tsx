@@ -1,7 +1,6 @@
-import { PageFrame } from '@casino/mf-shared';
+import { PageFrame, PendingNote } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PendingNote } from '../../components/pending-note';
 import { NS } from '../../app/namespace';
 
 /** /slotgame?gt_id&gp_id&house: the slot list of one provider, shown without nav bar or footer. */

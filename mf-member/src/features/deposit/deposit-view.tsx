@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
-import { PendingNote } from '../../components/pending-note';
+import { LoginPrompt, PageFrame, PendingNote, useStores } from '@casino/mf-shared';
 import { NS } from '../../app/namespace';
 
 /** /Deposit: the member's deposit page. */

@@ -1,6 +1,5 @@
-import { PageFrame } from '@casino/mf-shared';
+import { PageFrame, PendingNote } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
-import { PendingNote } from '../../components/pending-note';
 import { NS } from '../../app/namespace';
 
 /**

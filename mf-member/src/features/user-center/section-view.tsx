@@ -1,6 +1,6 @@
+import { PendingNote } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PendingNote } from '../../components/pending-note';
 import { NS } from '../../app/namespace';
 import type { MenuLeaf } from './menu';
 

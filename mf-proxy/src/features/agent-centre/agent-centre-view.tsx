@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
-import { PendingNote } from '../../components/pending-note';
+import { LoginPrompt, PageFrame, PendingNote, useStores } from '@casino/mf-shared';
 import { NS } from '../../app/namespace';
 import { AgentMenu } from './agent-menu';
 import { resolvePage } from './menu';

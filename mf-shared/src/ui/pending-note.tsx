@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { NoticeBar } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '@casino/mf-shared';
+import { useStores } from '../stores/stores-context';
 
 /** An honest note where a screen's content arrives with a later issue (no fake data). */
 export const PendingNote = observer(function PendingNote({ text }: { text: string }) {
