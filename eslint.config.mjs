@@ -1,9 +1,18 @@
 // One lint config for the whole monorepo. Its import rules keep the architecture:
-// a remote never imports another remote, and nobody deep-imports mf-shared's source.
+// a remote never imports another remote, nobody deep-imports mf-shared's source, there are no
+// import cycles, and inside a remote imports run one way (expose → app → pages → features, and a
+// feature never imports another feature). File names are kebab-case.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
 
 const remotes = ['mf-home', 'mf-auth', 'mf-games', 'mf-member', 'mf-proxy'];
 
@@ -25,6 +34,39 @@ function otherRemotes(self) {
     }));
 }
 
+/** The feature folders of a remote, read from the tree so a new feature is covered at once. */
+function featuresOf(remote) {
+  const dir = path.join(root, remote, 'src', 'features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+}
+
+/**
+ * The one-way layers inside a remote (bulletproof-react's zones): a feature imports no other
+ * feature and nothing above it (app, pages, expose); pages import no exposes. The namespace file
+ * in src/app is a constant every layer names its texts with, so it is the one exception.
+ */
+function remoteLayers(remote) {
+  const src = `./${remote}/src`;
+  const upward = ['app', 'pages', 'expose'].map((layer) => ({
+    target: `${src}/features`,
+    from: `${src}/${layer}`,
+    except: layer === 'app' ? ['./namespace.ts'] : [],
+    message: `A feature does not import from src/${layer}: imports run expose → app → pages → features.`,
+  }));
+  const crossFeature = featuresOf(remote).map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need into mf-shared, or compose them in a page.',
+  }));
+  return [
+    ...upward,
+    { target: `${src}/pages`, from: `${src}/expose`, message: 'Pages do not import exposed modules.' },
+    { target: `${src}/app`, from: `${src}/expose`, message: 'src/app does not import exposed modules.' },
+    ...crossFeature,
+  ];
+}
+
 function restrictImports(self) {
   return {
     'no-restricted-imports': ['error', { patterns: [...sharedInternals, ...otherRemotes(self)] }],
@@ -43,8 +85,14 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node, ...globals.jest },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true })],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,cjs,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -53,7 +101,10 @@ export default tseslint.config(
       ...restrictImports(null),
     },
   },
-  ...remotes.map((name) => ({ files: [`${name}/**`], rules: restrictImports(name) })),
+  ...remotes.map((name) => ({
+    files: [`${name}/**`],
+    rules: { ...restrictImports(name), 'import-x/no-restricted-paths': ['error', { basePath: root, zones: remoteLayers(name) }] },
+  })),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -1,7 +1,7 @@
 import { seedPasswordHash } from '../auth/password';
 import { pictureUrl } from '../assets/urls';
 import type { Localized } from '../http/lang';
-import type { Db } from './database';
+import type BetterSqlite3 from 'better-sqlite3';
 import {
   AGENTS,
   ANNOUNCEMENTS,
@@ -34,6 +34,9 @@ export function seedDate(days: number, hours = 0): string {
 const json = (value: unknown): string => JSON.stringify(value);
 
 /** Seeds an empty database; returns false (and writes nothing) when sites already exist. */
+/** The open database; named here rather than imported from database.ts, which imports this file. */
+type Db = BetterSqlite3.Database;
+
 export function seedDatabase(db: Db): boolean {
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM sites').get() as { count: number };
   if (count > 0) return false;
