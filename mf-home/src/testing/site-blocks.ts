@@ -1,4 +1,4 @@
-import type { Handler } from './fake-sandbox';
+import type { Handler } from '@casino/mf-shared/testing';
 
 /** Site blocks and template lists the way the sandbox seeds them (shortened), keyed by call path. */
 export function siteBlockHandlers(): Record<string, Handler> {
