@@ -26,6 +26,7 @@ export { isSuccessCode, isEnvelope, type Envelope } from './request/envelope';
 export { createI18n, loadNamespace, type NamespaceLoader } from './i18n/create-i18n';
 export { useNamespace } from './i18n/use-namespace';
 export { NamespaceGate } from './i18n/namespace-gate';
+export { RemoteRoot } from './i18n/remote-root';
 export { sanitizeHtml } from './security/sanitize';
 export { parseSafeUrl, isExternalUrl } from './security/safe-url';
 
@@ -43,3 +44,4 @@ export { configureMobileRendering } from './ui/mobile-render';
 export { PageFrame } from './ui/page-frame';
 export { LoginPrompt } from './ui/login-prompt';
 export { PendingNote } from './ui/pending-note';
+export { FormField, type FormFieldProps } from './ui/form-field';

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthModalHost from '../expose/auth-modal-host';
-import { createFakeSandbox } from '../testing/fake-sandbox';
-import { renderRemote, type RenderRemoteOptions } from '@casino/mf-shared/testing';
+import { createAuthSandbox } from '../testing/auth-sandbox';
+import { businessError, renderRemote, type RenderRemoteOptions } from '@casino/mf-shared/testing';
 
 const DESKTOP = 1280;
 const MOBILE = 390;
 
 async function mountHost(options: RenderRemoteOptions = {}) {
-  const sandbox = createFakeSandbox();
+  const sandbox = createAuthSandbox();
   const rendered = await renderRemote(<AuthModalHost />, { fetch: sandbox.fetch, ...options });
   await waitFor(() => expect(rendered.store.bus.listenerCount('auth:open')).toBe(1));
   const open = async (tab: 'login' | 'register' = 'login', name = 'Welcome') => {
@@ -23,7 +23,7 @@ async function mountHost(options: RenderRemoteOptions = {}) {
 }
 
 /** Waits for the login tab's captcha image and returns its answer, as an e2e test asks the sandbox. */
-async function captchaAnswer(sandbox: ReturnType<typeof createFakeSandbox>, dialog: HTMLElement) {
+async function captchaAnswer(sandbox: ReturnType<typeof createAuthSandbox>, dialog: HTMLElement) {
   await within(dialog).findByRole('img', { name: 'Verification code image' });
   return sandbox.currentAnswer();
 }
@@ -152,10 +152,10 @@ describe('auth modal rules', () => {
 
   it('asks for another captcha after a second when the server says 101 (too soon)', async () => {
     const { open, sandbox } = await mountHost();
-    sandbox.failNextCaptchas(101);
+    sandbox.fail('/captcha', businessError(101, 'Too many requests'));
     const dialog = await open();
     expect(await within(dialog).findByRole('img', { name: 'Verification code image' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(sandbox.callsTo('/captcha')).toHaveLength(2);
+    expect(sandbox.hits('/captcha')).toBe(2);
   });
 });
 

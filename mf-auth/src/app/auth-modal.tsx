@@ -5,8 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@casino/mf-shared';
-import { LoginForm } from '../features/login/login-form';
-import { RegisterForm } from '../features/register/register-form';
+import { LoginForm } from '../features/login/components/login-form';
+import { RegisterForm } from '../features/register/components/register-form';
 import { AuthModalStore, type AuthTab } from './auth-modal-store';
 import { NS } from './namespace';
 

@@ -1,11 +1,11 @@
-import type { HostProps } from '@casino/mf-shared';
+import { RemoteRoot, type HostProps } from '@casino/mf-shared';
 import { AuthModal } from '../app/auth-modal';
-import { RemoteRoot } from '../app/remote-root';
+import { NS, loadMessages } from '../app/namespace';
 
 /** mf_auth/AuthModalHost: mounted once by the shell, serves `auth:open` with the login/register modal. */
 export default function AuthModalHost(_props: HostProps) {
   return (
-    <RemoteRoot quiet>
+    <RemoteRoot ns={NS} loader={loadMessages} quiet>
       <AuthModal />
     </RemoteRoot>
   );

@@ -1,11 +1,11 @@
-import type { PageProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { CloseView } from '../features/play/close-view';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { CloseView } from '../features/play/components/close-view';
 
 /** mf_games/ClosePage (/close, the lobby return). */
 export default function ClosePage(_props: PageProps) {
   return (
-    <RemoteRoot>
+    <RemoteRoot ns={NS} loader={loadMessages}>
       <CloseView />
     </RemoteRoot>
   );

@@ -1,11 +1,11 @@
-import type { HostProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { GameLauncher } from '../features/launcher/game-launcher';
+import { RemoteRoot, type HostProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { GameLauncher } from '../features/launcher/components/game-launcher';
 
 /** mf_games/GameLauncherHost (serves game:launch, mounted once by the shell). */
 export default function GameLauncherHost(_props: HostProps) {
   return (
-    <RemoteRoot quiet>
+    <RemoteRoot ns={NS} loader={loadMessages} quiet>
       <GameLauncher />
     </RemoteRoot>
   );

@@ -1,11 +1,11 @@
-import type { PageProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { GameRoomView } from '../features/game-room/game-room-view';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { GameRoomView } from '../features/game-room/components/game-room-view';
 
 /** mf_games/GameRoomPage (/gameRoom). */
 export default function GameRoomPage(_props: PageProps) {
   return (
-    <RemoteRoot>
+    <RemoteRoot ns={NS} loader={loadMessages}>
       <GameRoomView />
     </RemoteRoot>
   );

@@ -1,11 +1,11 @@
-import type { PageProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { PlayView } from '../features/play/play-view';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { PlayView } from '../features/play/components/play-view';
 
 /** mf_games/PlayPage (/play). */
 export default function PlayPage(_props: PageProps) {
   return (
-    <RemoteRoot>
+    <RemoteRoot ns={NS} loader={loadMessages}>
       <PlayView />
     </RemoteRoot>
   );

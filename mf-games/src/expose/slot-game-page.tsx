@@ -1,11 +1,11 @@
-import type { PageProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { SlotGamesView } from '../features/slot-games/slot-games-view';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { SlotGamesView } from '../features/slot-games/components/slot-games-view';
 
 /** mf_games/SlotGamePage (/slotgame, no nav bar or footer). */
 export default function SlotGamePage(_props: PageProps) {
   return (
-    <RemoteRoot>
+    <RemoteRoot ns={NS} loader={loadMessages}>
       <SlotGamesView />
     </RemoteRoot>
   );

@@ -1,13 +1,13 @@
-import type { PageProps } from '@casino/mf-shared';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { AppDownload } from '../features/templates/components/app-download';
-import { HomeGate } from '../shared/components/home-gate';
+import { HOME_NS, loadHomeMessages } from '../shared/load-home-messages';
 import '../shared/home.css';
 
 /** mf_home/AppPage once mf-home's messages are loaded. */
 export default function AppPageModule(_props: PageProps) {
   return (
-    <HomeGate>
+    <RemoteRoot ns={HOME_NS} loader={loadHomeMessages}>
       <AppDownload />
-    </HomeGate>
+    </RemoteRoot>
   );
 }

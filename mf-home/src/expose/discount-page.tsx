@@ -1,13 +1,13 @@
-import type { PageProps } from '@casino/mf-shared';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { DiscountPage } from '../pages/discount-page';
-import { HomeGate } from '../shared/components/home-gate';
+import { HOME_NS, loadHomeMessages } from '../shared/load-home-messages';
 import '../shared/home.css';
 
 /** mf_home/DiscountPage once mf-home's messages are loaded. */
 export default function DiscountPageModule(_props: PageProps) {
   return (
-    <HomeGate>
+    <RemoteRoot ns={HOME_NS} loader={loadHomeMessages}>
       <DiscountPage />
-    </HomeGate>
+    </RemoteRoot>
   );
 }

@@ -1,13 +1,13 @@
-import type { PageProps } from '@casino/mf-shared';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { HomePage } from '../pages/home-page';
-import { HomeGate } from '../shared/components/home-gate';
+import { HOME_NS, loadHomeMessages } from '../shared/load-home-messages';
 import '../shared/home.css';
 
 /** mf_home/HomePage: the home page once mf-home's messages are loaded. */
 export default function HomePageModule(_props: PageProps) {
   return (
-    <HomeGate>
+    <RemoteRoot ns={HOME_NS} loader={loadHomeMessages}>
       <HomePage />
-    </HomeGate>
+    </RemoteRoot>
   );
 }

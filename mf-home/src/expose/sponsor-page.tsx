@@ -1,13 +1,13 @@
-import type { PageProps } from '@casino/mf-shared';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { SponsorList } from '../features/templates/components/sponsor-list';
-import { HomeGate } from '../shared/components/home-gate';
+import { HOME_NS, loadHomeMessages } from '../shared/load-home-messages';
 import '../shared/home.css';
 
 /** mf_home/SponsorPage once mf-home's messages are loaded. */
 export default function SponsorPageModule(_props: PageProps) {
   return (
-    <HomeGate>
+    <RemoteRoot ns={HOME_NS} loader={loadHomeMessages}>
       <SponsorList />
-    </HomeGate>
+    </RemoteRoot>
   );
 }

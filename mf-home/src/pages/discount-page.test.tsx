@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { businessError, createFakeSandbox } from '../test-utils/fake-sandbox';
-import { renderHome } from '../test-utils/render-home';
+import { businessError, createFakeSandbox } from '@casino/mf-shared/testing';
+import { renderHome } from '../testing/render-home';
 import { DiscountPage } from './discount-page';
 
 const promotion = (id: number, sort: number) => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { createFakeSandbox, httpError } from '../test-utils/fake-sandbox';
-import { renderHome } from '../test-utils/render-home';
+import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { renderHome } from '../testing/render-home';
 import { FaqPage } from './faq-page';
 
 describe('FaqPage', () => {

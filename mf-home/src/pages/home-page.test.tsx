@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { announcement, banner } from '../test-utils/home-fixtures';
-import { createFakeSandbox } from '../test-utils/fake-sandbox';
-import { renderHome } from '../test-utils/render-home';
-import { siteBlockHandlers } from '../test-utils/site-blocks';
+import { announcement, banner } from '../testing/home-fixtures';
+import { createFakeSandbox } from '@casino/mf-shared/testing';
+import { renderHome } from '../testing/render-home';
+import { siteBlockHandlers } from '../testing/site-blocks';
 import { HomePage } from './home-page';
 
 function homeSandbox() {

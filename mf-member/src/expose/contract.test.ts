@@ -1,20 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { remoteContract } from '@casino/mf-shared/contracts';
+import { describeRemote } from '@casino/mf-shared/testing';
 import federation from '../../module-federation.config';
 
-const kebab = (key: string) => key.replace(/^\.\//, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-describe('mf_member federation contract', () => {
-  it('exposes exactly the modules of its contract', () => {
-    expect(federation.name).toBe('mf_member');
-    expect(Object.keys(federation.exposes ?? {}).sort()).toEqual([...remoteContract.mf_member.exposes].sort());
-  });
-
-  it('serves each exposed module from its kebab-case file under src/expose/', () => {
-    for (const [key, file] of Object.entries(federation.exposes ?? {})) {
-      expect(file).toBe(`./src/expose/${kebab(key)}.tsx`);
-      expect(fs.existsSync(path.join(__dirname, '../..', file))).toBe(true);
-    }
-  });
-});
+describeRemote('mf_member', federation, path.join(__dirname, '../..'));

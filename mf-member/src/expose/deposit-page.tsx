@@ -1,11 +1,11 @@
-import type { PageProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { DepositView } from '../features/deposit/deposit-view';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { DepositView } from '../features/deposit/components/deposit-view';
 
 /** mf_member/DepositPage (/Deposit). */
 export default function DepositPage(_props: PageProps) {
   return (
-    <RemoteRoot>
+    <RemoteRoot ns={NS} loader={loadMessages}>
       <DepositView />
     </RemoteRoot>
   );

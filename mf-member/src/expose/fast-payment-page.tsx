@@ -1,11 +1,11 @@
-import type { PageProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { FastPaymentView } from '../features/fast-payment/fast-payment-view';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { FastPaymentView } from '../features/fast-payment/components/fast-payment-view';
 
 /** mf_member/FastPaymentPage (/fastPayment, its own window). */
 export default function FastPaymentPage(_props: PageProps) {
   return (
-    <RemoteRoot>
+    <RemoteRoot ns={NS} loader={loadMessages}>
       <FastPaymentView />
     </RemoteRoot>
   );

@@ -1,11 +1,11 @@
-import type { PageProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { UserCenterView } from '../features/user-center/user-center-view';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { UserCenterView } from '../features/user-center/components/user-center-view';
 
 /** mf_member/UserCenterPage (/user and /user/*). */
 export default function UserCenterPage(_props: PageProps) {
   return (
-    <RemoteRoot>
+    <RemoteRoot ns={NS} loader={loadMessages}>
       <UserCenterView />
     </RemoteRoot>
   );

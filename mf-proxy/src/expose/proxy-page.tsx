@@ -1,11 +1,11 @@
-import type { PageProps } from '@casino/mf-shared';
-import { RemoteRoot } from '../app/remote-root';
-import { AgentCentreView } from '../features/agent-centre/agent-centre-view';
+import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { NS, loadMessages } from '../app/namespace';
+import { AgentCentreView } from '../features/agent-centre/components/agent-centre-view';
 
 /** mf_proxy/ProxyPage (/proxy, its own window on desktop). */
 export default function ProxyPage(_props: PageProps) {
   return (
-    <RemoteRoot>
+    <RemoteRoot ns={NS} loader={loadMessages}>
       <AgentCentreView />
     </RemoteRoot>
   );

@@ -2,6 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { SiteConfig } from '../contracts/boot';
 import type { Locale } from '../i18n/locales';
 import { StoresProvider } from '../stores/stores-context';
 import { createTestRoot } from './root';
@@ -12,6 +13,10 @@ export interface RenderRemoteOptions {
   /** Start with the seeded member player_rmb logged in. */
   loggedIn?: boolean;
   demoMode?: boolean;
+  /** Site configuration beyond the test defaults. */
+  config?: Partial<SiteConfig>;
+  /** Browser storage entries, over the session that `loggedIn` stores. */
+  storage?: Record<string, string>;
   locale?: Locale;
   /** The URL the memory router starts at. */
   url?: string;
@@ -19,7 +24,7 @@ export interface RenderRemoteOptions {
   paths?: string[];
   /** Other routes, to see where a page navigates. */
   routes?: Record<string, ReactElement>;
-  /** Answers the request client's calls (a fake of the sandbox). */
+  /** Answers the request client's calls: `createFakeSandbox(...).fetch`. */
   fetch?: typeof fetch;
 }
 
@@ -29,12 +34,15 @@ export const TEST_API_BASE = 'http://sandbox.test/api';
 /**
  * Renders an exposed module the way the shell does: the real RootStore and i18next of
  * @casino/mf-shared/testing, and routes mounted at the shell's patterns. The remote's own
- * namespace is not preloaded: the module loads it through NamespaceGate, as on the page.
+ * namespace is not preloaded: the module loads it through RemoteRoot, as on the page.
  */
 export async function renderRemote(element: ReactElement, options: RenderRemoteOptions = {}) {
   const root = await createTestRoot({
-    config: { demoMode: options.demoMode ?? false, apiBase: TEST_API_BASE },
-    storage: options.loggedIn ? { token: 'test-token', member_id: '1', member_account: 'player_rmb', currency: 'RMB' } : {},
+    config: { demoMode: options.demoMode ?? false, apiBase: TEST_API_BASE, ...options.config },
+    storage: {
+      ...(options.loggedIn ? { token: 'test-token', member_id: '1', member_account: 'player_rmb', currency: 'RMB' } : {}),
+      ...options.storage,
+    },
     width: options.width ?? 1280,
     locale: options.locale ?? 'en_US',
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banner } from '../../../test-utils/home-fixtures';
-import { createFakeSandbox } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
+import { banner } from '../../../testing/home-fixtures';
+import { createFakeSandbox } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
 import { BannerSection } from './banner-section';
 
 const game = { currency: 'RMB', gt_id: 2, gp_id: 'GPJL', gp_gt_name: 'GPJL slot', customized: null };

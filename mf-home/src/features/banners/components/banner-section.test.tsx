@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banner } from '../../../test-utils/home-fixtures';
-import { createFakeSandbox, httpError } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
+import { banner } from '../../../testing/home-fixtures';
+import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
 import { BannerSection } from './banner-section';
 
 /** Answers the carousel call with out-of-order lists per use_type. */

@@ -1,4 +1,4 @@
-import { banner } from '../../../test-utils/home-fixtures';
+import { banner } from '../../../testing/home-fixtures';
 import { resolveBannerAction, type BannerActionContext } from './banner-action';
 
 const site: BannerActionContext = { siteCurrency: 'RMB', demoMode: false, origin: 'https://casino.test' };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSandbox } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
+import { createFakeSandbox } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
 import type { Bulletin } from '../api/bulletin';
 import { POPUP_CLOSED_AT_KEY } from '../lib/popup-rules';
 import { BulletinPopup } from './bulletin-popup';

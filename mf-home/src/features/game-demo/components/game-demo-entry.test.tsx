@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSandbox, type FakeSandbox } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
+import { createFakeSandbox, type FakeSandbox } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
 import { GameDemoEntry } from './game-demo-entry';
 
 function demoSandbox(play: () => unknown = () => ({ game_url: '/api/assets/demo-game.html?gp_id=GPJL' })): FakeSandbox {

@@ -1,6 +1,6 @@
 import { RootStore, createMemoryStorage } from '@casino/mf-shared';
-import { createFakeSandbox } from '../../../test-utils/fake-sandbox';
-import { testConfig } from '../../../test-utils/render-home';
+import { createFakeSandbox } from '@casino/mf-shared/testing';
+import { testConfig } from '../../../testing/render-home';
 import { DemoStore } from './demo-store';
 
 describe('DemoStore.play', () => {

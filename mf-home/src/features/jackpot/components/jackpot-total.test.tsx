@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { createFakeSandbox, httpError } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
+import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
 import { JACKPOT_REFRESH_MS } from '../lib/format-jackpot';
 import { JackpotTotal } from './jackpot-total';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announcement } from '../../../test-utils/home-fixtures';
-import { createFakeSandbox, httpError } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
+import { announcement } from '../../../testing/home-fixtures';
+import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
 import { AnnouncementMarquee } from './announcement-marquee';
 
 function marqueeSandbox() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSandbox, httpError } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
-import { siteBlockHandlers } from '../../../test-utils/site-blocks';
+import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
+import { siteBlockHandlers } from '../../../testing/site-blocks';
 import { MobileQuickLinks } from './mobile-quick-links';
 
 describe('MobileQuickLinks', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeSandbox, httpError } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
-import { siteBlockHandlers } from '../../../test-utils/site-blocks';
+import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
+import { siteBlockHandlers } from '../../../testing/site-blocks';
 import { HomeLogo } from './home-logo';
 
 describe('HomeLogo', () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSandbox, httpError } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
-import { siteBlockHandlers } from '../../../test-utils/site-blocks';
+import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
+import { siteBlockHandlers } from '../../../testing/site-blocks';
 import { LoginTexts } from './login-texts';
 
 async function loginSection() {

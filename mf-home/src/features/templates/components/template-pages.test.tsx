@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSandbox } from '../../../test-utils/fake-sandbox';
-import { renderHome } from '../../../test-utils/render-home';
-import { siteBlockHandlers } from '../../../test-utils/site-blocks';
+import { createFakeSandbox } from '@casino/mf-shared/testing';
+import { renderHome } from '../../../testing/render-home';
+import { siteBlockHandlers } from '../../../testing/site-blocks';
 import { AppDownload } from './app-download';
 import { SponsorList } from './sponsor-list';
 

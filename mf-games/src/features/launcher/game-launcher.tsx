@@ -1,7 +1,0 @@
-import { useGameLauncher } from './use-game-launcher';
-
-/** The launcher host: no area of its own, only the `game:launch` listener. */
-export function GameLauncher() {
-  useGameLauncher();
-  return null;
-}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NS } from '../../../app/namespace';
+
+/** /close, the lobby_url given to game providers: leaving a game returns to the home lobby. */
+export function CloseView() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/', { replace: true });
+  }, [navigate]);
+  return (
+    <p role="status" style={{ padding: 24, textAlign: 'center' }}>
+      {t('close.returning')}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NS } from '../../../app/namespace';
+import { isGroup, routeOf, userCenterMenu, type MenuLeaf } from '../lib/menu';
+
+/** Consecutive pages without a group share one untitled list. */
+function chunks(): Array<{ key: string; title?: string; leaves: MenuLeaf[] }> {
+  const result: Array<{ key: string; title?: string; leaves: MenuLeaf[] }> = [];
+  for (const entry of userCenterMenu) {
+    if (isGroup(entry)) {
+      result.push({ key: entry.key, title: entry.key, leaves: entry.children });
+      continue;
+    }
+    const last = result.at(-1);
+    if (last && !last.title) last.leaves.push(entry);
+    else result.push({ key: entry.key, leaves: [entry] });
+  }
+  return result;
+}
+
+/** The member-centre menu as antd-mobile Lists, one per group. */
+export function MobileMenu() {
+  const { t } = useTranslation(NS);
+  return (
+    <nav aria-label={t('centre.menuLabel')}>
+      {chunks().map((chunk) => (
+        <List key={chunk.key} header={chunk.title ? t(`menu.${chunk.title}`) : undefined}>
+          {chunk.leaves.map((leaf) => (
+            <List.Item key={leaf.section} arrowIcon>
+              <Link to={routeOf(leaf)} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+                {t(`menu.${leaf.key}`)}
+              </Link>
+            </List.Item>
+          ))}
+        </List>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+import { DesktopMenu } from './desktop-menu';
+import { DEFAULT_SECTION, findSection } from '../lib/menu';
+import { MobileMenu } from './mobile-menu';
+import { SectionView } from './section-view';
+
+/**
+ * /user and /user/*: the member centre. Desktop keeps the menu beside the page (/user shows
+ * account info); mobile shows the menu at /user and one page at a time below it.
+ */
+export const UserCenterView = observer(function UserCenterView() {
+  const { session, layout } = useStores();
+  const { t } = useTranslation(NS);
+  const name = (useParams()['*'] ?? '').split('/')[0] ?? '';
+
+  if (!session.isLoggedIn) {
+    return (
+      <PageFrame title={t('centre.title')}>
+        <LoginPrompt text={t('login.centre')} buttonText={t('login.button')} />
+      </PageFrame>
+    );
+  }
+
+  const account = <span style={{ opacity: 0.8 }}>{t('centre.account', { account: session.memberAccount ?? '' })}</span>;
+
+  if (layout.isDesktop) {
+    const section = name || DEFAULT_SECTION;
+    return (
+      <PageFrame title={t('centre.title')} extra={account}>
+        <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+          <aside style={{ width: 240, flex: 'none' }}>
+            <DesktopMenu selected={section} />
+          </aside>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <SectionView leaf={findSection(section)} name={section} />
+          </div>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  if (!name) {
+    return (
+      <PageFrame title={t('centre.title')} extra={account}>
+        <MobileMenu />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={t('centre.title')} extra={<Link to="/user">{t('centre.back')}</Link>}>
+      <SectionView leaf={findSection(name)} name={name} />
+    </PageFrame>
+  );
+});

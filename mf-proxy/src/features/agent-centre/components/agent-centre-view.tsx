@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoginPrompt, PageFrame, PendingNote, useStores } from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+import { AgentMenu } from './agent-menu';
+import { resolvePage } from '../lib/menu';
+
+/**
+ * /proxy: the agent centre, in its own window on desktop. ?page=Register (or Plan, Agreement)
+ * shows the application menu of an agent that is not active yet; other values the centre.
+ */
+export const AgentCentreView = observer(function AgentCentreView() {
+  const { session, layout } = useStores();
+  const { t } = useTranslation(NS);
+  const [query, setQuery] = useSearchParams();
+  const { mode, menu, current } = resolvePage(query.get('page'));
+  const title = t(mode === 'application' ? 'title.application' : 'title.centre');
+
+  if (!session.isLoggedIn) {
+    return (
+      <PageFrame title={title}>
+        <LoginPrompt text={t('login.prompt')} buttonText={t('login.button')} />
+      </PageFrame>
+    );
+  }
+
+  const select = (page: string) => setQuery({ page });
+  const content = (
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <h2 style={{ marginTop: layout.isDesktop ? 0 : 16 }}>{t(`menu.${current.key}`)}</h2>
+      <PendingNote text={t(mode === 'application' ? 'pending.application' : 'pending.centre')} />
+    </div>
+  );
+  return (
+    <PageFrame title={title}>
+      {layout.isDesktop ? (
+        <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+          <aside style={{ width: 240, flex: 'none' }}>
+            <AgentMenu menu={menu} current={current} onSelect={select} />
+          </aside>
+          {content}
+        </div>
+      ) : (
+        <>
+          <AgentMenu menu={menu} current={current} onSelect={select} />
+          {content}
+        </>
+      )}
+    </PageFrame>
+  );
+});

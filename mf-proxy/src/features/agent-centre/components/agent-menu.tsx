@@ -1,0 +1,40 @@
+import { Menu } from 'antd';
+import { Tabs } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+import type { AgentPage } from '../lib/menu';
+
+interface AgentMenuProps {
+  menu: AgentPage[];
+  current: AgentPage;
+  onSelect: (page: string) => void;
+}
+
+/** The agent menu: antd's inline Menu beside the page on desktop, antd-mobile Tabs above it on mobile. */
+export const AgentMenu = observer(function AgentMenu({ menu, current, onSelect }: AgentMenuProps) {
+  const { layout } = useStores();
+  const { t } = useTranslation(NS);
+  if (layout.isDesktop) {
+    return (
+      <Menu
+        mode="inline"
+        aria-label={t('menuLabel')}
+        items={menu.map((entry) => ({ key: entry.page, label: t(`menu.${entry.key}`) }))}
+        selectedKeys={[current.page]}
+        onClick={({ key }) => onSelect(key)}
+        style={{ borderInlineEnd: 0 }}
+      />
+    );
+  }
+  return (
+    <nav aria-label={t('menuLabel')}>
+      <Tabs activeKey={current.page} onChange={onSelect}>
+        {menu.map((entry) => (
+          <Tabs.Tab key={entry.page} title={t(`menu.${entry.key}`)} />
+        ))}
+      </Tabs>
+    </nav>
+  );
+});

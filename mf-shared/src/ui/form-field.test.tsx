@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createTestRoot, renderWithRoot } from '../testing';
+import { FormField } from './form-field';
+
+function AccountField({ error }: { error?: string }) {
+  const [value, setValue] = useState('');
+  return <FormField id="account" label="Account" value={value} onChange={setValue} error={error} addon={<button type="button">Refresh</button>} />;
+}
+
+describe.each([
+  ['desktop', 1280],
+  ['mobile', 390],
+])('FormField on %s', (_device, width) => {
+  it('labels its input, passes what is typed and shows the addon beside it', async () => {
+    renderWithRoot(<AccountField />, await createTestRoot({ width }));
+    await userEvent.type(screen.getByLabelText('Account'), 'player_rmb');
+    expect(screen.getByLabelText('Account')).toHaveValue('player_rmb');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('shows the validation message under the field', async () => {
+    renderWithRoot(<AccountField error="Please enter your account" />, await createTestRoot({ width }));
+    expect(screen.getByText('Please enter your account')).toBeInTheDocument();
+  });
+});
+
+describe('FormField on desktop', () => {
+  it('marks an invalid input and points it at its message', async () => {
+    renderWithRoot(<AccountField error="Please enter your account" />, await createTestRoot({ width: 1280 }));
+    const input = screen.getByLabelText('Account');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter your account');
+  });
+});
