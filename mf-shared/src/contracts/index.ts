@@ -2,3 +2,5 @@ export * from './remotes';
 export * from './boot';
 export * from './bus-events';
 export * from '../i18n/locales';
+// Pure path helpers the shell server needs too (it cannot load the package's browser entry).
+export { localeFromPath, stripLocale, usesPrefix } from '../i18n/locale-routing';

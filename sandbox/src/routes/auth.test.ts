@@ -55,6 +55,11 @@ describe('login, logout, captcha and enc exchange', () => {
     expect(captcha.body.apiResponseData.placeholder).toBe('Nhập 4 chữ số');
     const answer = (await app.inject({ method: 'GET', url: `/__sandbox/captcha/${captcha.body.apiResponseData.token}` })).json().answer as string;
     expect(answer).toMatch(/^\d{4}$/);
+    // Drawn by the project's one captcha drawer: strokes only, so the answer is not in the SVG source.
+    const svg = Buffer.from(captcha.body.apiResponseData.captcha.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<text|font/i);
+    expect(svg.match(/stroke-linecap="round"/g)).toHaveLength(4);
     const wrong = await login({ account: 'player_rmb', password: 'Test1234', captcha_token: captcha.body.apiResponseData.token, answer: answer === '0000' ? '1111' : '0000' });
     expect(wrong.body.code).toBe(105);
     const next = await call<{ token: string }>(app, '/captcha', { type: 1, site_id: 1 });

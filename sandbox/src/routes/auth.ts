@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { CAPTCHA_DIGITS, captchaDataUrl, randomAnswer } from '@casino/mf-shared/server-captcha';
 import { newToken, verifyPassword } from '../auth/password';
 import { createSession, revokeSession, tokenFromHeader } from '../auth/sessions';
-import { escapeXml } from '../assets/svg';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
 import { fail, ok, publicCall } from '../http/call';
@@ -33,16 +32,6 @@ export function issueEnc(db: Db, memberId: number, now: Date): string {
     new Date(now.getTime() + ENC_TTL_MS).toISOString(),
   );
   return enc;
-}
-
-function captchaSvg(answer: string): string {
-  const digits = [...answer]
-    .map((d, i) => `<text x="${14 + i * 22}" y="${28 + (i % 2 === 0 ? -3 : 4)}" transform="rotate(${i % 2 === 0 ? -12 : 10} ${14 + i * 22} 24)">${escapeXml(d)}</text>`)
-    .join('');
-  const noise = [0, 1, 2, 3]
-    .map((i) => `<line x1="${i * 25}" y1="${(i * 13) % 40}" x2="${100 - i * 20}" y2="${40 - ((i * 17) % 40)}" stroke="#9aa" stroke-width="1"/>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40" viewBox="0 0 100 40"><rect width="100" height="40" fill="#f2f4f7"/>${noise}<g font-family="monospace" font-size="22" font-weight="700" fill="#243b53">${digits}</g></svg>`;
 }
 
 /** Login, logout, captcha and the enc exchange (member-and-account.md §7, shell-and-public.md §5). */
@@ -84,12 +73,13 @@ export function authRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 
   publicCall(app, ctx, '/captcha', object({ type: intEnum([1, 2]), site_id: siteId }, ['type', 'site_id']), ({ body, lang }) => {
-    const answer = String(randomInt(0, 10_000)).padStart(4, '0');
+    // Four digits, as the product backend answers (the placeholder says so).
+    const answer = randomAnswer(4, CAPTCHA_DIGITS);
     const token = newToken(16);
     db.prepare('INSERT INTO captchas (token, site_id, type, answer, created_at) VALUES (?, ?, ?, ?, ?)').run(token, body.site_id, body.type, answer, ctx.now().toISOString());
     return ok({
       token,
-      captcha: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`,
+      captcha: captchaDataUrl(answer),
       placeholder: translate('captchaPlaceholder', lang),
     });
   });

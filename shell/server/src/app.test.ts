@@ -90,6 +90,19 @@ describe('shell server', () => {
     expect(unknown.body).toContain('<title>Golden Lotus | Online Casino, Slots, Live Casino, Sports and Lottery</title>');
   });
 
+  it('renders a locale-prefixed path in its locale under a prefix strategy (the client router accepts it)', async () => {
+    const prefixed = await buildServer(loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', LOCALE_STRATEGY: 'prefix_except_default' }));
+    try {
+      const response = await prefixed.inject({ method: 'GET', url: '/zh_CN/discount/3', headers: { cookie: 'i18n_redirected=vi_VN' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="zh-CN">');
+      expect(response.body).toContain('<link rel="preload" href="/remotes/mf-home/1.2.0/mf-manifest.json"');
+      expect((await prefixed.inject({ method: 'GET', url: '/xx/discount' })).statusCode).toBe(404);
+    } finally {
+      await prefixed.close();
+    }
+  });
+
   it('answers an unknown path with the app and status 404 (the client shows the 404 page)', async () => {
     const response = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(response.statusCode).toBe(404);

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { BootData } from '@casino/mf-shared/contracts';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
-import { findRoute, pageLocale, renderPage } from './render-page';
+import { resolvePath } from '../../src/app/route-table';
+import { pageLocale, renderPage } from './render-page';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 
 /** Files inside a version folder never change; manifests and HTML always must be revalidated. */
@@ -97,7 +98,10 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/remotes/') && !pathname.startsWith('/shell/');
+    // The client router decides from the same resolvePath: a page here is a page there, a 404 a 404.
+    const resolved = resolvePath(pathname, config.site);
+    const isAsset = /\.[a-z0-9]+$/i.test(pathname) && resolved.kind === 'not-found';
+    const wantsPage = request.method === 'GET' && !isAsset && !pathname.startsWith('/remotes/') && !pathname.startsWith('/shell/');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
 
     const { manifest, shellDir } = await release.read();
@@ -108,10 +112,12 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         .send(`No shell is published in the "${config.releaseEnv}" release. Run: npm run deploy -- publish shell --env ${config.releaseEnv}`);
     }
     const boot: BootData = { config: config.site, manifest };
-    const locale = pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
-    const html = await renderPage(shellDir, manifest.shellVersion, boot, pathname, locale);
+    const route = resolved.kind === 'route' ? resolved : null;
+    // A locale prefix in the path names the page's language; otherwise the cookie or the default.
+    const locale = route?.locale ?? pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
+    const html = await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale);
     return reply
-      .code(findRoute(pathname) ? 200 : 404)
+      .code(resolved.kind === 'not-found' ? 404 : 200)
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(html);

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { matchPath } from 'react-router';
 import { isLocale, type BootData, type Locale } from '@casino/mf-shared/contracts';
 import { documentMeta } from '../../src/app/meta/document-meta';
-import { routeTable } from '../../src/app/route-table';
+import type { RouteEntry } from '../../src/app/route-table';
 
 const templates = new Map<string, string>();
 
@@ -30,25 +29,19 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Whether a path is one of the client routes (unknown paths are answered with status 404). */
-export function findRoute(pathname: string) {
-  return routeTable.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname)) ?? null;
-}
-
 /**
- * The page for a client route: the live shell's HTML with the manifest and site configuration
+ * The page for a client route (or a route rule, `route` null): the live shell's HTML with the manifest and site configuration
  * written in (no extra round trip before remotes load) and a preload hint for the route's remote.
  */
 export async function renderPage(
   shellDir: string,
   shellVersion: string,
   boot: BootData,
-  pathname: string,
+  route: RouteEntry | null,
   locale: Locale = 'en_US',
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
-  const route = findRoute(pathname);
   const hints: string[] = [];
   const remoteName = route?.module?.slice(0, route.module.indexOf('/'));
   const remote = remoteName ? boot.manifest.remotes[remoteName as keyof BootData['manifest']['remotes']] : undefined;

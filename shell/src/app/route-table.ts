@@ -1,4 +1,5 @@
-import type { RemoteModuleId } from '@casino/mf-shared/contracts';
+import { matchPath } from 'react-router';
+import { isLocale, localeFromPath, stripLocale, usesPrefix, type Locale, type RemoteModuleId, type SiteConfig } from '@casino/mf-shared/contracts';
 import type { MiddlewareName } from './middleware/registry';
 
 /** One client route of the site (ARCHITECTURE.md "Route → remote"). Plain data: the server reads it too. */
@@ -14,6 +15,8 @@ export interface RouteEntry {
   redirectOnly?: true;
   /** slotgame shows no navigation bar and no footer. */
   chrome?: { nav: boolean; footer: boolean };
+  /** Environments where the route exists; elsewhere it is an unknown path (404). */
+  environments?: SiteConfig['environment'][];
 }
 
 export const routeTable: RouteEntry[] = [
@@ -38,7 +41,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/fastPayment', module: 'mf_member/FastPaymentPage', chrome: { nav: false, footer: false } },
   { path: '/proxy', module: 'mf_proxy/ProxyPage', middleware: ['auth'] },
   { path: '/fastDeposit', middleware: ['fast-deposit'], redirectOnly: true },
-  { path: '/register', middleware: ['register-route'], redirectOnly: true },
+  { path: '/register', middleware: ['register-route'], redirectOnly: true, environments: ['production'] },
   { path: '/loading', shellPage: 'loading', chrome: { nav: false, footer: false } },
   { path: '/authCallback', shellPage: 'authCallback', chrome: { nav: false, footer: false } },
 ];
@@ -46,4 +49,33 @@ export const routeTable: RouteEntry[] = [
 /** The remote (federation name) of a module id. */
 export function remoteOf(id: RemoteModuleId): string {
   return id.slice(0, id.indexOf('/'));
+}
+
+/** What the site makes of a path; the shell server and the client router both decide from this. */
+export type PathResolution =
+  | { kind: 'route'; entry: RouteEntry; locale?: Locale }
+  | { kind: 'rule'; redirect: string }
+  | { kind: 'not-found' };
+
+type MatchConfig = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains' | 'routeRules' | 'environment'>;
+
+/**
+ * Resolves a path against the route rules and the route table: a route rule (exact path) wins;
+ * under a prefix strategy an offered locale prefix is stripped first, and a locale the site does
+ * not offer is unknown. Matching is React Router's own (case-insensitive, trailing slashes allowed).
+ */
+export function resolvePath(pathname: string, config: MatchConfig): PathResolution {
+  const rule = config.routeRules.find((candidate) => candidate.path === pathname);
+  if (rule) return { kind: 'rule', redirect: rule.redirect };
+  let path = pathname;
+  let locale: Locale | undefined;
+  if (usesPrefix(config)) {
+    const first = pathname.split('/')[1] ?? '';
+    if (isLocale(first) && !config.locales.includes(first)) return { kind: 'not-found' };
+    locale = localeFromPath(pathname, config);
+    if (locale) path = stripLocale(pathname, config);
+  }
+  const entry = routeTable.find((candidate) => matchPath({ path: candidate.path, caseSensitive: false, end: true }, path));
+  if (!entry || (entry.environments && !entry.environments.includes(config.environment))) return { kind: 'not-found' };
+  return locale ? { kind: 'route', entry, locale } : { kind: 'route', entry };
 }

@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router';
 import { usesPrefix, type RootStore } from '@casino/mf-shared';
 import { ErrorPage } from './error/error-page';
 import { ShellLayout, type RouteHandle } from './layout/shell-layout';
+import type { Middleware } from './middleware/middleware';
 import { globalMiddleware, middlewareLoader, resolveMiddleware } from './middleware/registry';
 import { RemoteView } from './remote-loader/remote-view';
-import { routeTable, type RouteEntry } from './route-table';
+import { resolvePath, routeTable, type RouteEntry } from './route-table';
 import { AuthCallbackPage, LoadingPage } from './shell-pages';
 
 function elementOf(entry: RouteEntry) {
@@ -31,21 +32,31 @@ function childRoutes(store: RootStore): RouteObject[] {
 }
 
 /**
+ * The path matcher the shell server answers with (resolvePath) decides first, so the client shows
+ * its 404 page for exactly the paths the server answers 404, before any middleware redirects one.
+ */
+const knownPath: Middleware = ({ url, store }) => (resolvePath(url.pathname, store.site.config).kind === 'not-found' ? { notFound: true } : undefined);
+
+/**
  * The React Router route table, built from the plain route table. Global middleware runs on every
  * navigation (the root loader always revalidates); each route adds its own. With a prefix locale
- * strategy, every route also exists under /:locale.
+ * strategy, every route also exists under each offered locale, spelt exactly (/zh_CN, not /ZH_CN
+ * nor /xx: those are unknown paths, as they are for resolvePath).
  */
 export function buildRoutes(store: RootStore): RouteObject[] {
   const global = resolveMiddleware(globalMiddleware, '(global)');
-  const children = childRoutes(store);
+  const { config } = store.site;
+  const localized = usesPrefix(config)
+    ? config.locales.map((locale): RouteObject => ({ path: locale, caseSensitive: true, children: childRoutes(store) }))
+    : [];
   return [
     {
       path: '/',
       element: <ShellLayout />,
       errorElement: <ErrorPage />,
-      loader: middlewareLoader(global, store),
+      loader: middlewareLoader([knownPath, ...global], store),
       shouldRevalidate: () => true,
-      children: usesPrefix(store.site.config) ? [...children.filter((r) => r.path !== '*'), { path: ':locale', children }] : children,
+      children: [...childRoutes(store), ...localized],
     },
   ];
 }

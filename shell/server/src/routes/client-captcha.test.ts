@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_ALPHABET, captchaSvg } from './captcha-image';
-import { CAPTCHA_TTL_MS, CaptchaStore } from './captcha-store';
+import { CAPTCHA_ALPHABET, captchaSvg } from '@casino/mf-shared/server-captcha';
+import { CAPTCHA_TTL_MS, CaptchaAnswerStore } from './captcha-answer-store';
 import { serverWith } from './testing';
 
 /** Remembers the answers it is given, as only a test may. */
-class RecordingStore extends CaptchaStore {
+class RecordingStore extends CaptchaAnswerStore {
   answers: string[] = [];
   override issue(answer: string) {
     this.answers.push(answer);
@@ -98,10 +98,10 @@ describe('POST /clientCaptcha/verify', () => {
   });
 });
 
-describe('CaptchaStore', () => {
+describe('CaptchaAnswerStore', () => {
   it('forgets expired answers and keeps at most its cap', () => {
     let now = 0;
-    const small = new CaptchaStore(() => now, 1000, 3);
+    const small = new CaptchaAnswerStore(() => now, 1000, 3);
     for (let i = 0; i < 5; i += 1) small.issue('AAAAA');
     expect(small.size).toBe(3);
     now = 2000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaDataUrl, randomAnswer } from './captcha-image';
-import { type CaptchaStore } from './captcha-store';
+import { captchaDataUrl, randomAnswer } from '@casino/mf-shared/server-captcha';
+import { type CaptchaAnswerStore } from './captcha-answer-store';
 import { ok } from './envelope';
 
 const MESSAGES = {
@@ -14,7 +14,7 @@ const MESSAGES = {
  * GET /clientCaptcha: a captcha drawn by this server (member-and-account.md, transfer validation:
  * "verify code must match the local captcha"). POST /clientCaptcha/verify checks an answer once.
  */
-export async function clientCaptchaRoutes(app: FastifyInstance, options: { store: CaptchaStore }): Promise<void> {
+export async function clientCaptchaRoutes(app: FastifyInstance, options: { store: CaptchaAnswerStore }): Promise<void> {
   const { store } = options;
 
   app.get('/clientCaptcha', async (_request, reply) => {

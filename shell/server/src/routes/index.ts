@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { CaptchaStore } from './captcha-store';
+import { CaptchaAnswerStore } from './captcha-answer-store';
 import { checkIframeRoutes } from './check-iframe';
 import { clientCaptchaRoutes } from './client-captcha';
 import { envelopeErrors } from './envelope';
@@ -12,7 +12,7 @@ export interface OwnRoutesOptions {
   /** The clock (tests move it to check lifetimes). */
   now?: () => number;
   /** Where captcha answers are kept; one in memory per server by default. */
-  captchaStore?: CaptchaStore;
+  captchaStore?: CaptchaAnswerStore;
 }
 
 /**
@@ -24,7 +24,7 @@ export async function ownServerRoutes(app: FastifyInstance, config: ServerConfig
   const now = options.now ?? Date.now;
   await app.register(async (scope) => {
     envelopeErrors(scope);
-    await scope.register(clientCaptchaRoutes, { store: options.captchaStore ?? new CaptchaStore(now) });
+    await scope.register(clientCaptchaRoutes, { store: options.captchaStore ?? new CaptchaAnswerStore(now) });
     await scope.register(checkIframeRoutes, { rules: config.iframeAllowedHosts });
     await scope.register(loginHeaderRoutes, { secret: config.loginHeader.secret, ttlMs: config.loginHeader.ttlMs, now });
     await scope.register(templateConfigRoutes, { template: config.siteExtras.template });

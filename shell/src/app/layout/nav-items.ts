@@ -23,3 +23,10 @@ export const footerItems = [
   { key: 'announcement', to: '/user/Announcement', member: true },
   { key: 'customService', to: null, member: false },
 ] as const;
+
+export type FooterItem = (typeof footerItems)[number];
+
+/** The footer entries a visitor or member is offered: sign-up is gone for members and in demo mode. */
+export function visibleFooterItems({ loggedIn, demoMode }: { loggedIn: boolean; demoMode: boolean }): FooterItem[] {
+  return footerItems.filter((item) => item.key !== 'signUp' || (!loggedIn && !demoMode));
+}

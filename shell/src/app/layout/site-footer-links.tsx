@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { parseSafeUrl, useStores } from '@casino/mf-shared';
-import { footerItems } from './nav-items';
+import { useLocation, useNavigate } from 'react-router';
+import { parseSafeUrl, stripLocale, useStores } from '@casino/mf-shared';
+import { visibleFooterItems, type FooterItem } from './nav-items';
 import { useOpenMemberCentre } from './use-member-centre';
-
-type FooterItem = (typeof footerItems)[number];
 
 /** What a footer entry does: member pages ask visitors to log in first. */
 export function useFooterAction() {
@@ -28,17 +26,37 @@ export function useFooterAction() {
   };
 }
 
-/** The footer's entries as buttons (desktop footer). */
-export const SiteFooterLinks = observer(function SiteFooterLinks() {
+/**
+ * The footer's entries as buttons: a row in the desktop footer, the fixed bottom bar on mobile
+ * (Home first, the current page marked). The bar is buttons rather than antd-mobile's TabBar,
+ * whose items cannot be reached with the keyboard and share the width evenly (nine entries do not
+ * fit a 390 px phone; the bar scrolls sideways instead).
+ */
+export const SiteFooterLinks = observer(function SiteFooterLinks({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
   const { t } = useTranslation('shell');
-  const { site } = useStores();
+  const { site, session } = useStores();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const run = useFooterAction();
-  // Demo mode disables registration: no sign-up entry.
-  const items = site.demoMode ? footerItems.filter((item) => item.key !== 'signUp') : footerItems;
+  // Sign-up makes no sense for a member, and demo mode disables registration.
+  const items = visibleFooterItems({ loggedIn: session.isLoggedIn, demoMode: site.demoMode });
+  const current = stripLocale(pathname, site.config);
+  const className = variant === 'mobile' ? 'shell-mobile-footer' : 'footer-links';
   return (
-    <nav className="footer-links" aria-label={t('footer.label')}>
+    <nav className={className} aria-label={t('footer.label')}>
+      {variant === 'mobile' && (
+        <button type="button" className={`${className}__item`} aria-current={current === '/' ? 'page' : undefined} onClick={() => void navigate('/')}>
+          {t('nav.home')}
+        </button>
+      )}
       {items.map((item) => (
-        <button key={item.key} type="button" className="footer-links__item" onClick={() => run(item)}>
+        <button
+          key={item.key}
+          type="button"
+          className={`${className}__item`}
+          aria-current={variant === 'mobile' && item.to === current ? 'page' : undefined}
+          onClick={() => run(item)}
+        >
           {t(`footer.${item.key}`)}
         </button>
       ))}

@@ -14,7 +14,7 @@ interface Entry {
  * Tokens are `<id>.<expiresAt>.<hmac>`: a forged or altered token is refused before any lookup.
  * The HMAC key lives only in this process, like the answers (see docs/shell-server.md for several instances).
  */
-export class CaptchaStore {
+export class CaptchaAnswerStore {
   private readonly entries = new Map<string, Entry>();
   private readonly key = randomBytes(32);
 

@@ -3,15 +3,26 @@ import { randomInt } from 'node:crypto';
 type Point = readonly [number, number];
 
 /**
+ * The one captcha drawer of the project, used by the shell server's /clientCaptcha and the
+ * sandbox's /captcha. Server-side only (node:crypto, Buffer): reached through the
+ * `@casino/mf-shared/server-captcha` export, never through the package's browser entry.
+ */
+
+/**
  * A stroke font on a 4 × 6 grid. Glyphs are drawn as paths, never as <text>, so the answer is not
- * readable from the SVG source. Characters that look alike (0/O, 1/I/L, 5/S, 8/B) are left out.
+ * readable from the SVG source. All ten digits exist (numeric captchas); the letters that look
+ * like digits (O, I, L, S, B) do not.
  */
 const GLYPHS: Record<string, Point[][]> = {
+  '0': [[[1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [1, 6], [0, 5], [0, 1], [1, 0]]],
+  '1': [[[1, 1], [2, 0], [2, 6]], [[1, 6], [3, 6]]],
   '2': [[[0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [0, 6], [4, 6]]],
   '3': [[[0, 0], [4, 0], [2, 2.5], [4, 3.5], [4, 5], [3, 6], [1, 6], [0, 5]]],
   '4': [[[3, 6], [3, 0], [0, 4], [4, 4]]],
+  '5': [[[4, 0], [0, 0], [0, 2.5], [3, 2.5], [4, 3.5], [4, 5], [3, 6], [1, 6], [0, 5]]],
   '6': [[[4, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 3.5], [3, 2.5], [0, 2.5]]],
   '7': [[[0, 0], [4, 0], [1.5, 6]]],
+  '8': [[[1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1, 3], [0, 4], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3]]],
   '9': [[[4, 3.5], [1, 3.5], [0, 2.5], [0, 1], [1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [0, 6]]],
   A: [[[0, 6], [2, 0], [4, 6]], [[1, 3.5], [3, 3.5]]],
   C: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5]]],
@@ -35,28 +46,41 @@ const GLYPHS: Record<string, Point[][]> = {
   Z: [[[0, 0], [4, 0], [0, 6], [4, 6]]],
 };
 
-/** The characters a captcha answer is made of. */
-export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join('');
+/** The characters a generated answer is made of: look-alikes (0/O, 1/I/L, 5/S, 8/B) left out. */
+export const CAPTCHA_ALPHABET = Object.keys(GLYPHS)
+  .filter((char) => !'0158'.includes(char))
+  .join('');
+
+/** The alphabet of numeric captchas (the product backend's /captcha answers four digits). */
+export const CAPTCHA_DIGITS = '0123456789';
 
 export const CAPTCHA_WIDTH = 150;
 export const CAPTCHA_HEIGHT = 50;
 
-/** Uniform number in [min, max), from the crypto generator: the distortion must not be predictable. */
-const between = (min: number, max: number): number => min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
-const pick = <T>(items: readonly T[]): T => items[randomInt(0, items.length)] as T;
+/** A source of uniform numbers in [0, 1). */
+export type RandomSource = () => number;
+
+/** The crypto generator by default: the distortion of a real captcha must not be predictable. */
+const cryptoRandom: RandomSource = () => randomInt(0, 1_000_000) / 1_000_000;
+
 const fixed = (n: number): string => n.toFixed(1);
 
 const INKS = ['#1d3557', '#6a040f', '#264653', '#3c096c', '#7f4f24', '#003049'];
 
-/** A random answer of `length` characters. */
-export function randomAnswer(length = 5): string {
+/** A random answer of `length` characters of `alphabet`, from the crypto generator. */
+export function randomAnswer(length = 5, alphabet = CAPTCHA_ALPHABET): string {
   let answer = '';
-  for (let i = 0; i < length; i += 1) answer += CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)];
+  for (let i = 0; i < length; i += 1) answer += alphabet[randomInt(0, alphabet.length)];
   return answer;
 }
 
-/** Draws `answer` as distorted strokes (rotation, shear, jitter) over noise curves and dots. */
-export function captchaSvg(answer: string): string {
+/**
+ * Draws `answer` as distorted strokes (rotation, shear, jitter) over noise curves and dots.
+ * `random` is injectable so a test can draw the same picture twice.
+ */
+export function captchaSvg(answer: string, random: RandomSource = cryptoRandom): string {
+  const between = (min: number, max: number): number => min + random() * (max - min);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const parts: string[] = [];
   const cell = (CAPTCHA_WIDTH - 20) / answer.length;
 
@@ -97,6 +121,6 @@ export function captchaSvg(answer: string): string {
 }
 
 /** The SVG as a data URL an <img> can show. */
-export function captchaDataUrl(answer: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
+export function captchaDataUrl(answer: string, random: RandomSource = cryptoRandom): string {
+  return `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer, random)).toString('base64')}`;
 }

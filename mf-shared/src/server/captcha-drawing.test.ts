@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CAPTCHA_ALPHABET, CAPTCHA_DIGITS, captchaDataUrl, captchaSvg, randomAnswer } from '@casino/mf-shared/server-captcha';
+
+/** A fixed sequence of "random" numbers in [0, 1): the same sequence must give the same picture. */
+function sequence(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+const svgOf = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64').toString('utf8');
+
+describe('captchaSvg', () => {
+  it('draws the same picture for the same answer and random sequence', () => {
+    expect(captchaSvg('AD2C7', sequence(7))).toBe(captchaSvg('AD2C7', sequence(7)));
+  });
+
+  it('draws another picture for another sequence or another answer', () => {
+    expect(captchaSvg('AD2C7', sequence(7))).not.toBe(captchaSvg('AD2C7', sequence(8)));
+    expect(captchaSvg('AD2C7', sequence(7))).not.toBe(captchaSvg('AD2C9', sequence(7)));
+  });
+
+  it('draws a different picture each time by default (the distortion must not be predictable)', () => {
+    expect(captchaSvg('AD2C7')).not.toBe(captchaSvg('AD2C7'));
+  });
+
+  it.each(['AD2C7', '0158', '9999', CAPTCHA_ALPHABET, CAPTCHA_DIGITS])('draws %s as a well-formed SVG of stroke paths, never as text', (answer) => {
+    const svg = captchaSvg(answer, sequence(3));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+">/);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg).not.toMatch(/<text|font/i);
+    // Every element closes (self-closing or paired), so the image is well-formed XML.
+    const opened = svg.match(/<(svg|rect|path|circle)\b[^>]*[^/]>/g)?.length ?? 0;
+    expect(opened).toBe(svg.match(/<\/(svg|rect|path|circle)>/g)?.length ?? 0);
+    // One stroke path per character, after the noise curves.
+    expect(svg.match(/stroke-linecap="round"/g)).toHaveLength(answer.length);
+    expect(svg).not.toContain(answer);
+  });
+
+  it('refuses a character it has no glyph for, rather than drawing a gap', () => {
+    expect(() => captchaSvg('AC?')).toThrow('No glyph for "?"');
+  });
+});
+
+describe('captchaDataUrl', () => {
+  it('is the SVG as a base64 data URL an <img> can show', () => {
+    const url = captchaDataUrl('7TX4', sequence(5));
+    expect(url).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
+    expect(svgOf(url)).toBe(captchaSvg('7TX4', sequence(5)));
+  });
+});
+
+describe('randomAnswer', () => {
+  it('picks characters from the alphabet it is given (look-alikes left out by default)', () => {
+    for (let i = 0; i < 50; i += 1) {
+      expect(randomAnswer()).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{5}$`));
+      expect(randomAnswer(4, CAPTCHA_DIGITS)).toMatch(/^\d{4}$/);
+    }
+    expect(CAPTCHA_ALPHABET).not.toMatch(/[0158OIL SB]/);
+  });
+});
+
+describe('where the drawer may be used', () => {
+  const repo = path.resolve(__dirname, '../../..');
+  const browserSources = ['shell/src', 'mf-shared/src', 'mf-home/src', 'mf-auth/src', 'mf-games/src', 'mf-member/src', 'mf-proxy/src'];
+  const serverOnly = path.join(repo, 'mf-shared/src/server');
+
+  function sourceFiles(dir: string): string[] {
+    if (!fs.existsSync(dir) || dir === serverOnly) return [];
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  it('is imported by no browser code (it needs node:crypto and Buffer)', () => {
+    const files = browserSources.flatMap((dir) => sourceFiles(path.join(repo, dir)));
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.filter((file) => /server-captcha|src\/server\/captcha/.test(fs.readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => path.relative(repo, file))).toEqual([]);
+  });
+});

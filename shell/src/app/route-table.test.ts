@@ -1,0 +1,41 @@
+import { testSiteConfig } from '@casino/mf-shared/testing';
+import { resolvePath } from './route-table';
+
+const rules = [{ path: '/old-promo', redirect: '/discount' }];
+
+describe('resolvePath', () => {
+  it.each([
+    // [strategy, environment, path, kind, route path, locale]
+    ['no_prefix', 'development', '/', 'route', '/', undefined],
+    ['no_prefix', 'development', '/Discount/7/', 'route', '/discount/:id', undefined],
+    ['no_prefix', 'development', '/user/Deposit/Bank', 'route', '/user/*', undefined],
+    ['no_prefix', 'development', '/zh_CN/discount', 'not-found', undefined, undefined],
+    ['no_prefix', 'development', '/discount/7/extra', 'not-found', undefined, undefined],
+    ['no_prefix', 'development', '/register', 'not-found', undefined, undefined],
+    ['no_prefix', 'production', '/register', 'route', '/register', undefined],
+    ['no_prefix', 'development', '/old-promo', 'rule', undefined, undefined],
+    ['no_prefix', 'development', '/old-promo/', 'not-found', undefined, undefined],
+    ['prefix_except_default', 'development', '/zh_CN/discount', 'route', '/discount', 'zh_CN'],
+    ['prefix_except_default', 'development', '/zh_CN', 'route', '/', 'zh_CN'],
+    ['prefix_except_default', 'development', '/discount', 'route', '/discount', undefined],
+    ['prefix_except_default', 'development', '/ko_KR/discount', 'not-found', undefined, undefined],
+    ['prefix_except_default', 'development', '/ZH_CN/discount', 'not-found', undefined, undefined],
+    ['prefix_except_default', 'development', '/xx/discount', 'not-found', undefined, undefined],
+    ['prefix', 'development', '/vi_VN/gameHall/3', 'route', '/gameHall/:id', 'vi_VN'],
+    ['prefix_and_default', 'development', '/en_US/faq', 'route', '/faq', 'en_US'],
+  ] as const)('%s, %s: %s is %s', (localeStrategy, environment, path, kind, routePath, locale) => {
+    const resolved = resolvePath(path, testSiteConfig({ localeStrategy, environment, routeRules: rules }));
+    expect(resolved.kind).toBe(kind);
+    if (resolved.kind === 'route') {
+      expect(resolved.entry.path).toBe(routePath);
+      expect(resolved.locale).toBe(locale);
+    }
+    if (resolved.kind === 'rule') expect(resolved.redirect).toBe('/discount');
+  });
+
+  it('strips no prefix on different domains (the domain names the locale)', () => {
+    const config = testSiteConfig({ localeStrategy: 'prefix_except_default', differentDomains: true });
+    expect(resolvePath('/zh_CN/discount', config).kind).toBe('not-found');
+    expect(resolvePath('/discount', config).kind).toBe('route');
+  });
+});
