@@ -44,4 +44,6 @@ export { configureMobileRendering } from './ui/mobile-render';
 export { PageFrame } from './ui/page-frame';
 export { LoginPrompt } from './ui/login-prompt';
 export { PendingNote } from './ui/pending-note';
+export { SideMenuLayout } from './ui/side-menu-layout';
+export { antdTheme, colors, space, radius, tokenVariables, type ColorToken } from './theme/tokens';
 export { FormField, type FormFieldProps } from './ui/form-field';

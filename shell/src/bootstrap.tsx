@@ -20,6 +20,7 @@ import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
 import { readBootData } from './app/boot-data';
 import { CommandFacade } from './app/remote-loader/command-facade';
 import { RemoteRegistry } from './app/remote-loader/remote-registry';
+import '@casino/mf-shared/tokens.css';
 import './app/shell.css';
 
 const loadShellMessages = (locale: string) => import(`./locales/${locale}.json`);

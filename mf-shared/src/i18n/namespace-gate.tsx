@@ -13,7 +13,7 @@ interface NamespaceGateProps {
   children: ReactNode;
 }
 
-const defaultFallback = <div className="remote-loading" role="status" aria-busy="true" style={{ minHeight: 240 }} />;
+const defaultFallback = <div className="remote-loading" role="status" aria-busy="true" />;
 
 /** Renders its children once a remote's messages are loaded for the current language. */
 export function NamespaceGate({ ns, loader, fallback = defaultFallback, children }: NamespaceGateProps) {

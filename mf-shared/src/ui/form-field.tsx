@@ -3,6 +3,7 @@ import { Input as MobileInput } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useStores } from '../stores/stores-context';
+import './form-field.css';
 
 export interface FormFieldProps {
   id: string;
@@ -39,27 +40,20 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
     };
     input = type === 'password' ? <DesktopInput.Password {...desktopProps} /> : <DesktopInput type={type} {...desktopProps} />;
   } else {
-    input = <MobileInput {...common} type={type} onChange={onChange} style={{ '--font-size': '15px' }} />;
+    input = <MobileInput {...common} type={type} onChange={onChange} />;
   }
 
   return (
-    <div className={`auth-field${error ? ' auth-field--error' : ''}`} style={{ marginBottom: 12 }}>
-      <label htmlFor={id} style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
+    <div className={`form-field form-field--${layout.device}${error ? ' form-field--error' : ''}`}>
+      <label htmlFor={id} className="form-field__label">
         {label}
       </label>
-      <div
-        style={{
-          display: 'flex',
-          gap: 8,
-          alignItems: 'center',
-          ...(layout.isDesktop ? {} : { borderBottom: `1px solid ${error ? '#e0556b' : '#d9d9d9'}`, padding: '6px 0' }),
-        }}
-      >
-        <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+      <div className="form-field__control">
+        <div className="form-field__input">{input}</div>
         {addon}
       </div>
       {error && (
-        <div id={errorId} className="auth-field__error" style={{ color: '#e0556b', fontSize: 13, marginTop: 4 }}>
+        <div id={errorId} className="form-field__error">
           {error}
         </div>
       )}

@@ -2,6 +2,7 @@ import { Button as DesktopButton, Result } from 'antd';
 import { Button as MobileButton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/stores-context';
+import './page-frame.css';
 
 /** What a visitor sees on a member page: why, and a button that opens the login modal (through the bus). */
 export const LoginPrompt = observer(function LoginPrompt({ text, buttonText }: { text: string; buttonText: string }) {
@@ -21,7 +22,7 @@ export const LoginPrompt = observer(function LoginPrompt({ text, buttonText }: {
     );
   }
   return (
-    <div style={{ padding: '32px 16px', textAlign: 'center' }}>
+    <div className="login-prompt">
       <p>{text}</p>
       <MobileButton color="primary" block onClick={openLogin}>
         {buttonText}

@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { StoresProvider, type RootStore } from '@casino/mf-shared';
+import { antdTheme, StoresProvider, type RootStore } from '@casino/mf-shared';
 import { CommandFacadeContext } from './remote-loader/command-hosts';
 import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
@@ -36,7 +36,7 @@ export function App({ store, i18n, registry, router, commands }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <RegistryContext.Provider value={registry}>
           <CommandFacadeContext.Provider value={commands}>
-            <ConfigProvider theme={{ token: { colorPrimary: '#d4a017', borderRadius: 6 } }}>
+            <ConfigProvider theme={antdTheme}>
               <Services store={store} router={router} />
               <RealtimeServices store={store} />
               <RouterProvider router={router} />

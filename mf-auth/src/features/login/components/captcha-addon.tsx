@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';
 import type { CaptchaStore } from '../stores/captcha-store';
+import './captcha-addon.css';
 
 /** The captcha image beside its input; a click draws a new one. */
 export const CaptchaAddon = observer(function CaptchaAddon({ captcha }: { captcha: CaptchaStore }) {
@@ -9,7 +10,7 @@ export const CaptchaAddon = observer(function CaptchaAddon({ captcha }: { captch
   const content = captcha.failed ? (
     <span>{t('captcha.failed')}</span>
   ) : captcha.image && !captcha.loading ? (
-    <img src={captcha.image} alt={t('captcha.alt')} width={100} height={40} style={{ display: 'block' }} />
+    <img src={captcha.image} alt={t('captcha.alt')} width={100} height={40} className="auth-captcha__image" />
   ) : (
     <span role="status">{t('captcha.loading')}</span>
   );
@@ -20,7 +21,7 @@ export const CaptchaAddon = observer(function CaptchaAddon({ captcha }: { captch
       disabled={captcha.loading}
       aria-label={t('captcha.refresh')}
       title={t('captcha.refresh')}
-      style={{ minWidth: 100, height: 40, padding: 0, border: '1px solid #d9d9d9', borderRadius: 6, background: '#f2f4f7', cursor: 'pointer', fontSize: 12, color: '#243b53' }}
+      className="auth-captcha"
     >
       {content}
     </button>

@@ -65,7 +65,7 @@ export const LoginForm = observer(function LoginForm({ onLoggedIn }: { onLoggedI
         addon={<CaptchaAddon captcha={form.captcha} />}
       />
       {formError && (
-        <div role="alert" style={{ color: '#e0556b', margin: '4px 0 12px' }}>
+        <div role="alert" className="form-alert">
           {formError}
         </div>
       )}

@@ -38,18 +38,18 @@ export const RegisterForm = observer(function RegisterForm() {
   const note = t('register.pending');
   return (
     <form noValidate aria-label={t('register.formLabel')} onSubmit={(event) => event.preventDefault()}>
-      <div role="note" style={{ marginBottom: 12 }}>
+      <div role="note" className="form-note">
         {desktop ? <Alert type="info" showIcon title={note} /> : <NoticeBar content={note} color="info" wrap />}
       </div>
       {field('memberAccount', { autoComplete: 'username', placeholder: t('register.hints.account') })}
       {field('password', { type: 'password', autoComplete: 'new-password', placeholder: t('register.hints.password') })}
       {field('checkPassword', { type: 'password', autoComplete: 'new-password' })}
-      <p style={{ margin: '0 0 12px' }}>{t('register.currency', { currency: site.currency })}</p>
+      <p className="form-note">{t('register.currency', { currency: site.currency })}</p>
       {field('memberName', { autoComplete: 'name' })}
       {field('memberEmail', { type: 'email', autoComplete: 'email' })}
       {field('memberPhone', { type: 'tel', autoComplete: 'tel' })}
       {field('introducer')}
-      <div style={{ margin: '8px 0 16px' }}>
+      <div className="form-choice">
         {desktop ? (
           <DesktopCheckbox checked={form.agreed} onChange={(event) => form.setAgreed(event.target.checked)}>
             {t('register.agreement')}

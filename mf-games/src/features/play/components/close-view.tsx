@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NS } from '../../../app/namespace';
+import './close-view.css';
 
 /** /close, the lobby_url given to game providers: leaving a game returns to the home lobby. */
 export function CloseView() {
@@ -11,7 +12,7 @@ export function CloseView() {
     void navigate('/', { replace: true });
   }, [navigate]);
   return (
-    <p role="status" style={{ padding: 24, textAlign: 'center' }}>
+    <p role="status" className="games-close">
       {t('close.returning')}
     </p>
   );

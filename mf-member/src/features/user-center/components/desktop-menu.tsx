@@ -22,7 +22,6 @@ export function DesktopMenu({ selected }: { selected: string | undefined }) {
       selectedKeys={selected ? [selected] : []}
       defaultOpenKeys={userCenterMenu.filter(isGroup).map((group) => group.key)}
       onClick={({ key }) => void navigate(routeOf({ key, section: key }))}
-      style={{ height: '100%', borderInlineEnd: 0 }}
     />
   );
 }

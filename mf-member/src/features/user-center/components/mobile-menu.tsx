@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NS } from '../../../app/namespace';
 import { isGroup, routeOf, userCenterMenu, type MenuLeaf } from '../lib/menu';
+import './member-centre.css';
 
 /** Consecutive pages without a group share one untitled list. */
 function chunks(): Array<{ key: string; title?: string; leaves: MenuLeaf[] }> {
@@ -28,7 +29,7 @@ export function MobileMenu() {
         <List key={chunk.key} header={chunk.title ? t(`menu.${chunk.title}`) : undefined}>
           {chunk.leaves.map((leaf) => (
             <List.Item key={leaf.section} arrowIcon>
-              <Link to={routeOf(leaf)} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+              <Link to={routeOf(leaf)} className="member-centre__menu-link">
                 {t(`menu.${leaf.key}`)}
               </Link>
             </List.Item>

@@ -18,7 +18,7 @@ export function SectionView({ leaf, name }: { leaf: MenuLeaf | undefined; name: 
   }
   return (
     <div>
-      <h2 style={{ marginTop: 0 }}>{t(`menu.${leaf.key}`)}</h2>
+      <h2>{t(`menu.${leaf.key}`)}</h2>
       <PendingNote text={t('centre.pending')} />
     </div>
   );

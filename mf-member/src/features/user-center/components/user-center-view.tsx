@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, SideMenuLayout, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { DesktopMenu } from './desktop-menu';
 import { DEFAULT_SECTION, findSection } from '../lib/menu';
 import { MobileMenu } from './mobile-menu';
 import { SectionView } from './section-view';
+import './member-centre.css';
 
 /**
  * /user and /user/*: the member centre. Desktop keeps the menu beside the page (/user shows
@@ -25,20 +26,15 @@ export const UserCenterView = observer(function UserCenterView() {
     );
   }
 
-  const account = <span style={{ opacity: 0.8 }}>{t('centre.account', { account: session.memberAccount ?? '' })}</span>;
+  const account = <span className="member-centre__account">{t('centre.account', { account: session.memberAccount ?? '' })}</span>;
 
   if (layout.isDesktop) {
     const section = name || DEFAULT_SECTION;
     return (
       <PageFrame title={t('centre.title')} extra={account}>
-        <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
-          <aside style={{ width: 240, flex: 'none' }}>
-            <DesktopMenu selected={section} />
-          </aside>
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <SectionView leaf={findSection(section)} name={section} />
-          </div>
-        </div>
+        <SideMenuLayout menu={<DesktopMenu selected={section} />}>
+          <SectionView leaf={findSection(section)} name={section} />
+        </SideMenuLayout>
       </PageFrame>
     );
   }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoginPrompt, PageFrame, PendingNote, useStores } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, PendingNote, SideMenuLayout, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { AgentMenu } from './agent-menu';
 import { resolvePage } from '../lib/menu';
@@ -27,20 +27,15 @@ export const AgentCentreView = observer(function AgentCentreView() {
 
   const select = (page: string) => setQuery({ page });
   const content = (
-    <div style={{ flex: 1, minWidth: 0 }}>
-      <h2 style={{ marginTop: layout.isDesktop ? 0 : 16 }}>{t(`menu.${current.key}`)}</h2>
+    <>
+      <h2>{t(`menu.${current.key}`)}</h2>
       <PendingNote text={t(mode === 'application' ? 'pending.application' : 'pending.centre')} />
-    </div>
+    </>
   );
   return (
     <PageFrame title={title}>
       {layout.isDesktop ? (
-        <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
-          <aside style={{ width: 240, flex: 'none' }}>
-            <AgentMenu menu={menu} current={current} onSelect={select} />
-          </aside>
-          {content}
-        </div>
+        <SideMenuLayout menu={<AgentMenu menu={menu} current={current} onSelect={select} />}>{content}</SideMenuLayout>
       ) : (
         <>
           <AgentMenu menu={menu} current={current} onSelect={select} />

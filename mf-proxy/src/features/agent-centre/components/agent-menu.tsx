@@ -24,7 +24,6 @@ export const AgentMenu = observer(function AgentMenu({ menu, current, onSelect }
         items={menu.map((entry) => ({ key: entry.page, label: t(`menu.${entry.key}`) }))}
         selectedKeys={[current.page]}
         onClick={({ key }) => onSelect(key)}
-        style={{ borderInlineEnd: 0 }}
       />
     );
   }
