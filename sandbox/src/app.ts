@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_CORS_ORIGINS } from './config';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_SITE_ORIGINS } from './config';
 import type { SandboxContext, SandboxEventMap } from './context';
 import { openDatabase, type Db } from './db/database';
+import { adminAccessHook } from './http/admin-access';
 import { installErrorHandling } from './http/errors';
 import { faultHook, FaultRegistry } from './http/faults';
 import { publishContentChanges } from './realtime/content-events';
@@ -22,6 +23,10 @@ export interface SandboxOptions {
   dbFile?: string;
   logger?: FastifyServerOptions['logger'];
   corsOrigins?: string[];
+  /** pages that may open the real-time socket and call /__sandbox from a browser (config.ts DEFAULT_SITE_ORIGINS) */
+  siteOrigins?: string[];
+  /** opens /__sandbox to non-loopback clients sending it in x-sandbox-token; none by default */
+  adminToken?: string | null;
   /** the clock, replaceable in tests */
   now?: () => Date;
   /** the Pusher app that /api/broadcasting/auth signs for and the real-time server serves (sandbox defaults) */
@@ -31,7 +36,7 @@ export interface SandboxOptions {
    * stop it on `close`; `{ port: 0 }` picks a free port, read it from `app.realtime.port`.
    * Without this option events are still published, to nobody.
    */
-  realtime?: Pick<RealtimeOptions, 'port' | 'host' | 'activityTimeoutSeconds' | 'pongTimeoutMs'>;
+  realtime?: Pick<RealtimeOptions, 'port' | 'host' | 'activityTimeoutSeconds' | 'pongTimeoutMs' | 'clientEventChannels'>;
 }
 
 declare module 'fastify' {
@@ -59,8 +64,10 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   };
   app.decorate('sandbox', ctx);
 
+  const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
   const realtime = new RealtimeServer({
     ...options.realtime,
+    siteOrigins,
     app: options.pusherApp,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
@@ -102,6 +109,8 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
 
   app.register(
     async (admin) => {
+      // reset wipes the database: only this machine, or whoever holds the configured token
+      admin.addHook('onRequest', adminAccessHook({ token: options.adminToken ?? null, siteOrigins }));
       adminRoutes(admin, ctx);
       realtimeAdminRoutes(admin, realtime);
     },

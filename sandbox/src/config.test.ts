@@ -31,3 +31,35 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/--fast/);
   });
 });
+
+describe('loadConfig: who may use /__sandbox and the real-time socket', () => {
+  it('has no admin token by default and the loopback names on any port as site origins', () => {
+    const config = loadConfig({}, []);
+    expect(config.adminToken).toBeNull();
+    expect(config.siteOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+  });
+
+  it('reads SANDBOX_ADMIN_TOKEN and SANDBOX_SITE_ORIGINS; the CORS origins are site origins too', () => {
+    const config = loadConfig(
+      { SANDBOX_ADMIN_TOKEN: 'qa-admin-token-0123456789abcdef', SANDBOX_SITE_ORIGINS: 'https://qa.casino.example, http://10.0.0.7:*', SANDBOX_CORS_ORIGINS: 'http://casino.test:8080' },
+      [],
+    );
+    expect(config.adminToken).toBe('qa-admin-token-0123456789abcdef');
+    expect(config.siteOrigins).toEqual(['https://qa.casino.example', 'http://10.0.0.7:*', 'http://casino.test:8080']);
+  });
+
+  it('refuses a short or unsafe token and malformed origins, all at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SANDBOX_ADMIN_TOKEN: 'short', SANDBOX_SITE_ORIGINS: 'casino.example,http://x.example/path,*' }, []);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/SANDBOX_ADMIN_TOKEN must be 24 to 200/);
+    expect(problems).toMatch(/SANDBOX_SITE_ORIGINS.*"casino\.example"/);
+    expect(problems).toMatch(/SANDBOX_SITE_ORIGINS.*"http:\/\/x\.example\/path"/);
+    expect(problems).toMatch(/SANDBOX_SITE_ORIGINS.*"\*"/);
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isOriginPattern } from './http/site-origins';
 import { DEFAULT_PUSHER_APP, type PusherApp } from './realtime/protocol';
 
 /** Everything the sandbox reads from its environment, parsed and validated once. */
@@ -9,6 +10,10 @@ export interface SandboxConfig {
   dbFile: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   corsOrigins: string[];
+  /** The pages that may open the real-time socket and call /__sandbox from a browser (`host:*` = any port). */
+  siteOrigins: string[];
+  /** Opens /__sandbox to clients that are not on this machine (header x-sandbox-token); null = loopback only. */
+  adminToken: string | null;
   /** The Pusher-protocol server (src/realtime/), on its own port, with sandbox-only credentials. */
   realtime: {
     port: number;
@@ -34,6 +39,9 @@ export const DEFAULT_CORS_ORIGINS = [
   ...[3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
 ];
 
+/** The loopback names the dev shell, the remotes' dev servers and e2e use, on any port. */
+export const DEFAULT_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -46,7 +54,8 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number, proble
 }
 
 /**
- * Reads SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_LOG_LEVEL, SANDBOX_CORS_ORIGINS, the
+ * Reads SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_LOG_LEVEL, SANDBOX_CORS_ORIGINS,
+ * SANDBOX_SITE_ORIGINS, SANDBOX_ADMIN_TOKEN, the
  * real-time settings (SANDBOX_WS_PORT, SANDBOX_WS_ACTIVITY_TIMEOUT, SANDBOX_PUSHER_APP_ID,
  * SANDBOX_PUSHER_KEY, SANDBOX_PUSHER_SECRET) and the `--memory` flag. Throws a ConfigError
  * listing every invalid value at once.
@@ -83,6 +92,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     else problems.push(`SANDBOX_CORS_ORIGINS entries must look like http://host:port (got "${origin}")`);
   }
 
+  const siteOrigins: string[] = [];
+  const siteOriginEntries = (env.SANDBOX_SITE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of siteOriginEntries) {
+    if (isOriginPattern(origin)) siteOrigins.push(origin);
+    else problems.push(`SANDBOX_SITE_ORIGINS entries must look like http://host:port or http://host:* (got "${origin}")`);
+  }
+  if (siteOriginEntries.length === 0) siteOrigins.push(...DEFAULT_SITE_ORIGINS);
+  // an origin allowed to call the API across origins is a page of the site too
+  siteOrigins.push(...corsOrigins.filter((origin) => !DEFAULT_CORS_ORIGINS.includes(origin)));
+
+  let adminToken: string | null = null;
+  if (env.SANDBOX_ADMIN_TOKEN) {
+    if (/^[A-Za-z0-9_.~-]{24,200}$/.test(env.SANDBOX_ADMIN_TOKEN)) adminToken = env.SANDBOX_ADMIN_TOKEN;
+    else problems.push('SANDBOX_ADMIN_TOKEN must be 24 to 200 of A-Z a-z 0-9 _ . ~ - (a random value, e.g. openssl rand -hex 24)');
+  }
+
   const unknownFlags = argv.filter((arg) => arg.startsWith('--') && arg !== '--memory');
   for (const flag of unknownFlags) problems.push(`unknown flag ${flag} (only --memory is supported)`);
 
@@ -110,5 +135,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, dbFile, logLevel, corsOrigins, realtime: { port: wsPort, activityTimeoutSeconds, app } };
+  return { port, host, dbFile, logLevel, corsOrigins, siteOrigins, adminToken, realtime: { port: wsPort, activityTimeoutSeconds, app } };
 }

@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   const app = buildSandbox({
     dbFile: config.dbFile,
     corsOrigins: config.corsOrigins,
+    siteOrigins: config.siteOrigins,
+    adminToken: config.adminToken,
     logger: { level: config.logLevel },
     pusherApp: config.realtime.app,
     realtime: { port: config.realtime.port, host: config.host, activityTimeoutSeconds: config.realtime.activityTimeoutSeconds },

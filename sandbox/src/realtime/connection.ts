@@ -21,6 +21,8 @@ export interface ConnectionSettings {
   activityTimeoutSeconds: number;
   /** how long a pinged client has to answer before it is closed with 4201 */
   pongTimeoutMs: number;
+  /** channel-name prefixes on which client events are relayed; on every other channel they are refused */
+  clientEventChannels: readonly string[];
   onProblem?: (socketId: string, message: string) => void;
 }
 
@@ -68,8 +70,8 @@ export class PusherConnection implements Subscriber {
     this.send(encode(message));
   }
 
-  private error(message: string, code: number | null = null): void {
-    this.sendMessage({ event: 'pusher:error', data: { code, message } });
+  private error(message: string, code: number | null = null, channel?: string): void {
+    this.sendMessage({ event: 'pusher:error', ...(channel === undefined ? {} : { channel }), data: { code, message } });
     this.settings.onProblem?.(this.socketId, message);
   }
 
@@ -183,6 +185,12 @@ export class PusherConnection implements Subscriber {
     }
     if (!hub.isSubscribed(this.socketId, channel)) {
       this.error(`Client event rejected: not subscribed to ${channel}`);
+      return;
+    }
+    // Nothing in the product sends client events, and a relayed one would reach every member of a
+    // currency as if the site had sent it (a fake RedEnvelopeDisplay): refused unless configured.
+    if (!this.settings.clientEventChannels.some((prefix) => channel.startsWith(prefix))) {
+      this.error(`Client event rejected: client events are not enabled on ${channel}`, ErrorCode.clientEventRejected, channel);
       return;
     }
     const text = dataAsText(data);

@@ -89,6 +89,37 @@ describe('the Pusher protocol on the wire', () => {
     await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { message: expect.stringContaining('not subscribed') } });
   });
 
+  it('refuses client events with 4301 on every channel of the product, private and presence alike', async () => {
+    const sender = open();
+    const senderId = await sender.socketId();
+    const listener = open();
+    const listenerId = await listener.socketId();
+    for (const [client, socketId] of [[sender, senderId], [listener, listenerId]] as const) {
+      client.send({ event: 'pusher:subscribe', data: { channel: 'private-member.RMB', auth: signChannel(DEFAULT_PUSHER_APP, socketId, 'private-member.RMB') } });
+      await client.event('pusher_internal:subscription_succeeded', 'private-member.RMB');
+    }
+    sender.send({ event: 'client-RedEnvelopeDisplay', channel: 'private-member.RMB', data: { amount: 1000 } });
+    await expect(sender.event('pusher:error')).resolves.toMatchObject({ channel: 'private-member.RMB', data: { code: 4301, message: expect.stringContaining('not enabled') } });
+    // frames keep their order: the listener's pong comes after anything the client event could have caused
+    listener.send({ event: 'pusher:ping', data: {} });
+    await listener.event('pusher:pong');
+    expect(listener.messages.filter((m) => m.event === 'client-RedEnvelopeDisplay')).toEqual([]);
+  });
+
+  it('refuses a browser socket from an origin outside the site origins, before the upgrade', async () => {
+    for (const origin of ['http://127.0.0.9:8000', 'http://evil.example', 'null']) {
+      const foreign = new RawClient(`ws://127.0.0.1:${sandbox.wsPort}/app/casino-key?protocol=7`, { origin });
+      sockets.push(foreign);
+      await expect(foreign.refusedWith).resolves.toBe(403);
+      expect(foreign.messages).toEqual([]);
+    }
+    const site = new RawClient(`ws://127.0.0.1:${sandbox.wsPort}/app/casino-key?protocol=7`, { origin: 'http://127.0.0.1:8180' });
+    sockets.push(site);
+    await expect(site.socketId()).resolves.toMatch(/^\d+\.\d+$/);
+    // no Origin: not a browser (the pusher library, a Node client); see realtime-sandbox.md
+    await expect(open().socketId()).resolves.toMatch(/^\d+\.\d+$/);
+  });
+
   it('survives malformed frames and keeps serving the same socket and others', async () => {
     const client = open();
     await client.socketId();
@@ -122,5 +153,28 @@ describe('the Pusher protocol on the wire', () => {
     const second = testSandbox({ realtime: { port: sandbox.wsPort } });
     await expect(second.listen({ port: 0, host: '127.0.0.1' })).rejects.toThrow(`The real-time port ${sandbox.wsPort} is in use: set SANDBOX_WS_PORT`);
     await second.close();
+  });
+});
+
+describe('client events on a channel the configuration allows', () => {
+  it('relays them to the other subscribers, never back to the sender', async () => {
+    const sandbox = await startSandbox({ clientEventChannels: ['private-chat.'] });
+    const sender = RawClient.forSandbox(sandbox);
+    const listener = RawClient.forSandbox(sandbox);
+    try {
+      const ids = await Promise.all([sender.socketId(), listener.socketId()]);
+      for (const [index, client] of [sender, listener].entries()) {
+        client.send({ event: 'pusher:subscribe', data: { channel: 'private-chat.1', auth: signChannel(DEFAULT_PUSHER_APP, ids[index] ?? '', 'private-chat.1') } });
+        await client.event('pusher_internal:subscription_succeeded', 'private-chat.1');
+      }
+      sender.send({ event: 'client-typing', channel: 'private-chat.1', data: { typing: true } });
+      await expect(listener.event('client-typing', 'private-chat.1')).resolves.toMatchObject({ data: { typing: true } });
+      sender.send({ event: 'pusher:ping', data: {} });
+      await sender.event('pusher:pong');
+      expect(sender.messages.filter((m) => m.event === 'client-typing' || m.event === 'pusher:error')).toEqual([]);
+    } finally {
+      await Promise.all([sender.close(), listener.close()]);
+      await sandbox.app.close();
+    }
   });
 });

@@ -25,6 +25,8 @@ export const ErrorCode = {
   genericReconnect: 4200,
   pongNotReceived: 4201,
   closedForInactivity: 4202,
+  /** what Pusher-compatible servers (soketi, Reverb) answer a client event the app does not allow */
+  clientEventRejected: 4301,
 } as const;
 
 /** What the server sends: `data` is JSON text, except `pusher:error`, whose data is an object. */

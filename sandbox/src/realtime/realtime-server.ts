@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { DEFAULT_SITE_ORIGINS } from '../config';
+import { isSiteOrigin } from '../http/site-origins';
 import { PusherConnection } from './connection';
 import { publishEvent, type EventToPublish, type PublishResult } from './events';
 import { createHttpApi } from './http-api';
@@ -22,6 +24,10 @@ export interface RealtimeOptions {
   /** seconds; Pusher's default is 120 */
   activityTimeoutSeconds?: number;
   pongTimeoutMs?: number;
+  /** pages whose sockets are accepted (the Origin header); a socket without Origin is not a browser's and is accepted */
+  siteOrigins?: readonly string[];
+  /** channel-name prefixes on which client events are relayed; none by default (the product sends none) */
+  clientEventChannels?: readonly string[];
   /** the clock of the auth_timestamp check, in milliseconds */
   now?: () => number;
   log?: RealtimeLog;
@@ -58,6 +64,8 @@ export class RealtimeServer {
       host: options.host ?? '127.0.0.1',
       activityTimeoutSeconds: options.activityTimeoutSeconds ?? 120,
       pongTimeoutMs: options.pongTimeoutMs ?? 30_000,
+      siteOrigins: options.siteOrigins ?? DEFAULT_SITE_ORIGINS,
+      clientEventChannels: options.clientEventChannels ?? [],
       now: options.now ?? Date.now,
       log: options.log ?? SILENT,
     };
@@ -98,6 +106,13 @@ export class RealtimeServer {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
+      // A browser always sends Origin: a page of another site must not get a socket, even with the public key.
+      const origin = req.headers.origin;
+      if (origin !== undefined && !isSiteOrigin(origin, this.options.siteOrigins)) {
+        log.warn(`realtime: refused a WebSocket from the page ${origin}: add its origin to SANDBOX_SITE_ORIGINS if it is the site's`);
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
       wss.handleUpgrade(req, socket, head, (ws) => {
         const key = decodeURIComponent(match[1] ?? '');
         const protocol = Number(url.searchParams.get('protocol'));
@@ -115,6 +130,7 @@ export class RealtimeServer {
           hub: this.hub,
           activityTimeoutSeconds: this.options.activityTimeoutSeconds,
           pongTimeoutMs: this.options.pongTimeoutMs,
+          clientEventChannels: this.options.clientEventChannels,
           onProblem: (id, message) => log.info(`realtime ${id}: ${message}`),
         });
         this.connections.set(socketId, connection);

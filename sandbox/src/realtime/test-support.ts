@@ -121,10 +121,20 @@ export class RawClient {
   private readonly waiters: { test: (m: RawMessage) => boolean; done: (m: RawMessage) => void }[] = [];
   closeCode: number | undefined;
   readonly closed: Promise<number>;
+  /** The HTTP status when the server refuses the upgrade itself. */
+  readonly refusedWith: Promise<number>;
   readonly ws: WebSocket;
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
+  /** `origin` sets the Origin header, as a browser would; without it the socket sends none. */
+  constructor(url: string, options: { origin?: string } = {}) {
+    this.ws = new WebSocket(url, options.origin === undefined ? {} : { origin: options.origin });
+    // ws reports a refused upgrade as an error naming the status, then closes (1006)
+    this.refusedWith = new Promise((resolve) =>
+      this.ws.on('error', (error) => {
+        const status = /Unexpected server response: (\d+)/.exec(error.message)?.[1];
+        if (status) resolve(Number(status));
+      }),
+    );
     this.ws.on('message', (raw) => {
       const message = JSON.parse(String(raw)) as RawMessage;
       if (typeof message.data === 'string') {
@@ -143,7 +153,7 @@ export class RawClient {
       }
     });
     this.closed = new Promise((resolve) =>
-      this.ws.on('close', (code) => {
+      this.ws.once('close', (code) => {
         this.closeCode = code;
         resolve(code);
       }),

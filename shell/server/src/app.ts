@@ -1,8 +1,8 @@
 import path from 'node:path';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BootData } from '@casino/mf-shared/contracts';
+import { apiProxy } from './api-proxy';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
@@ -71,19 +71,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     },
   });
 
-  await app.register(fastifyHttpProxy, {
-    upstream: config.backendUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http2: false,
-    replyOptions: {
-      // The backend sees this server as the peer; pass the client's address on (POST /login checks remote_addr).
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': [headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', '),
-      }),
-    },
-  });
+  await apiProxy(app, config);
 
   // Exact routes: they win over the proxy's /api/* wildcard (/api/fb_tracking, /api/template_config).
   await ownServerRoutes(app, config, options);

@@ -16,6 +16,12 @@ export interface ServerConfig {
   releaseEnv: string;
   /** Where /api is proxied: the sandbox by default. */
   backendUrl: string;
+  /**
+   * The /api proxy: the largest request body it forwards (the backend's own limit; larger ones get
+   * 413 here), and whether paths that could reach the sandbox's /__sandbox test endpoints are
+   * refused (everywhere but development).
+   */
+  apiProxy: { bodyLimit: number; refuseSandboxPaths: boolean };
   /** Remotes served from somewhere else (a dev server in watch mode): name → mf-manifest URL. */
   remoteOverrides: Record<string, string>;
   /** What the page gets in its boot data (nothing secret). */
@@ -194,6 +200,7 @@ export function loadConfig(env: Env = process.env, source: SiteSource = readSite
   const environment = parseEnvironment(env.SITE_ENV, problems);
   const routeRules = parseRouteRules(env.ROUTE_RULES, problems);
   const realtime = parseRealtime(env, problems);
+  const apiBodyLimit = int('API_BODY_LIMIT', 1024 * 1024, 1024);
 
   if (problems.length || !site.settings) throw new ConfigError(problems);
   const settings = site.settings;
@@ -203,6 +210,7 @@ export function loadConfig(env: Env = process.env, source: SiteSource = readSite
     releaseDir: path.resolve(env.RELEASE_DIR ?? path.join(repoRoot, 'release')),
     releaseEnv,
     backendUrl,
+    apiProxy: { bodyLimit: apiBodyLimit, refuseSandboxPaths: environment !== 'development' },
     remoteOverrides,
     site: {
       siteId: settings.siteId,
