@@ -1,7 +1,7 @@
 import type { PageProps } from '@casino/mf-shared';
 import { AppDownload } from '../features/templates/components/app-download';
-import { HomeGate } from '../shared/components/home-gate';
-import '../shared/home.css';
+import { HomeGate } from '../app/home-gate';
+import '../app/home.css';
 
 /** mf_home/AppPage once mf-home's messages are loaded. */
 export default function AppPageModule(_props: PageProps) {

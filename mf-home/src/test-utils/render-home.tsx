@@ -3,6 +3,8 @@ import {
   StoresProvider,
   createI18n,
   createMemoryStorage,
+  loadCommonMessages,
+  loadNamespace,
   type Locale,
   type Notifier,
   type SiteConfig,
@@ -13,7 +15,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { HomeGate } from '../shared/components/home-gate';
+import { HomeGate } from '../app/home-gate';
 import { LocationProbe } from './location-probe';
 import { TEST_API_BASE, type FakeSandbox } from './fake-sandbox';
 
@@ -63,6 +65,8 @@ export async function renderHome(element: ReactElement, options: RenderHomeOptio
   });
   const i18n = await createI18n(locale);
   root.attachI18n(i18n);
+  // The shell loads the `common` namespace (Retry, Close, error texts) before any remote.
+  await loadNamespace(i18n, 'common', loadCommonMessages);
   const utils = render(
     <StoresProvider store={root}>
       <I18nextProvider i18n={i18n}>

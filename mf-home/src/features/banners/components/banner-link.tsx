@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import type { Banner } from '../api/get-carousel-pictures';
 import { resolveBannerAction } from '../lib/banner-action';
 

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import { sortBySortDesc } from '../../../shared/sort-by-sort';
+import { sortBySortDesc } from '@casino/mf-shared';
 import { forDevice, type Bulletin, type BulletinListResponse } from './bulletin';
 
 export interface PopupQuery {

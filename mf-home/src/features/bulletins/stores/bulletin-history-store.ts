@@ -1,12 +1,12 @@
+import { AsyncList } from '@casino/mf-shared';
 import type { RootStore } from '@casino/mf-shared';
 import { action, makeObservable, observable } from 'mobx';
-import { ListStore } from '../../../shared/list-store';
 import { bulletinDevice, type Bulletin } from '../api/bulletin';
 import { getBulletinHistory } from '../api/get-bulletin-history';
 
 /** The bulletin history dialog: loaded when opened, again in a new language. */
 export class BulletinHistoryStore {
-  readonly list = new ListStore<Bulletin>();
+  readonly list = new AsyncList<Bulletin>();
   open = false;
 
   constructor(private readonly root: RootStore) {

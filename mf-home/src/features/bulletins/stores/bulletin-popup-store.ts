@@ -1,6 +1,6 @@
+import { AsyncList } from '@casino/mf-shared';
 import type { KeyValueStorage, RootStore } from '@casino/mf-shared';
 import { action, computed, makeObservable, observable } from 'mobx';
-import { ListStore } from '../../../shared/list-store';
 import { bulletinDevice, type Bulletin } from '../api/bulletin';
 import { getPopupBulletins } from '../api/get-popup-bulletins';
 import { hideMemberBulletins } from '../api/hide-member-bulletins';
@@ -13,7 +13,7 @@ export interface PopupPlace {
 
 /** The pop-up bulletin modal: which list, whether it is open, and what closing does. */
 export class BulletinPopupStore {
-  readonly list = new ListStore<Bulletin>();
+  readonly list = new AsyncList<Bulletin>();
   open = false;
 
   constructor(

@@ -1,10 +1,8 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, LoadFailure, useAsyncResource, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailure } from '../../../shared/components/load-failure';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { useLoader } from '../../../shared/use-loader';
+import { HOME_NS } from '../../../app/namespace';
 import { getPromotions } from '../api/get-promotions';
 
 /** /discount: the promotions as cards (desktop grid, mobile list with the mobile pictures). */
@@ -13,7 +11,7 @@ export const PromotionList = observer(function PromotionList() {
   const { t } = useTranslation(HOME_NS);
   const isDesktop = root.layout.isDesktop;
   const currency = root.session.currency ?? root.site.currency;
-  const [state, retry] = useLoader(
+  const [state, retry] = useAsyncResource(
     () => getPromotions(root.api, { siteId: root.site.siteId, currency, device: isDesktop ? 0 : 1 }),
     [root.locale.locale, currency, isDesktop],
   );
@@ -26,7 +24,7 @@ export const PromotionList = observer(function PromotionList() {
           {t('promotions.loading')}
         </p>
       )}
-      {state.status === 'failed' && <LoadFailure notFound={false} textKey="promotions" onRetry={retry} />}
+      {state.status === 'failed' && <LoadFailure notFound={false} texts={stateTexts(t, 'promotions')} onRetry={retry} className="home-state" />}
       {state.status === 'loaded' && state.data.length === 0 && (
         <p className="home-state" role="status">
           {t('promotions.empty')}

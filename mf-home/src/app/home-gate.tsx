@@ -1,6 +1,6 @@
 import { NamespaceGate } from '@casino/mf-shared';
 import type { ReactNode } from 'react';
-import { HOME_NS, loadHomeMessages } from '../load-home-messages';
+import { HOME_NS, loadHomeMessages } from './namespace';
 
 /** Renders a page once mf-home's messages are loaded; the empty box keeps the page from jumping. */
 export function HomeGate({ children }: { children: ReactNode }) {
