@@ -24,6 +24,7 @@ export function displayDevice(device: Device): 1 | 2 {
 
 /** Whether a record with this display_device is shown on that layout (0 is both). */
 export function showsOnDisplayDevice(code: number | string | null | undefined, device: Device): boolean {
+  if (code === null || code === undefined || code === '') return false;
   const value = Number(code);
   return value === DISPLAY_DEVICE.both || value === displayDevice(device);
 }

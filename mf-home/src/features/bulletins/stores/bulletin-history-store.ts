@@ -1,7 +1,7 @@
 import { AsyncList } from '@casino/mf-shared';
 import type { RootStore } from '@casino/mf-shared';
 import { action, makeObservable, observable } from 'mobx';
-import { bulletinDevice, type Bulletin } from '../api/bulletin';
+import type { Bulletin } from '../api/bulletin';
 import { getBulletinHistory } from '../api/get-bulletin-history';
 
 /** The bulletin history dialog: loaded when opened, again in a new language. */
@@ -18,6 +18,6 @@ export class BulletinHistoryStore {
   }
 
   load(): Promise<void> {
-    return this.list.load(() => getBulletinHistory(this.root.api, this.root.site.siteId, bulletinDevice(this.root.layout.isDesktop)));
+    return this.list.load(() => getBulletinHistory(this.root.api, this.root.site.siteId, this.root.layout.device));
   }
 }

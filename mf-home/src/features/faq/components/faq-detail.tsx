@@ -1,7 +1,6 @@
-import { sanitizeHtml, useStores, LoadFailure, useAsyncResource, stateTexts } from '@casino/mf-shared';
+import { sanitizeHtml, useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HOME_NS } from '../../../app/namespace';
 import { getFaq } from '../api/get-faq';
 
@@ -12,9 +11,9 @@ export const FaqDetail = observer(function FaqDetail({ id }: { id: number }) {
   const [state, retry] = useAsyncResource(() => getFaq(root.api, root.site.siteId, id), [id, root.locale.locale]);
   return (
     <article className="home-faq-entry">
-      <Link to="/faq" className="home-back">
+      <LocaleLink to="/faq" className="home-back">
         {t('faq.back')}
-      </Link>
+      </LocaleLink>
       {state.status === 'loading' && (
         <p className="home-state" role="status" aria-busy="true">
           {t('faq.loading')}

@@ -1,7 +1,6 @@
-import { useStores, LoadFailure, useAsyncResource, stateTexts } from '@casino/mf-shared';
+import { useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HOME_NS } from '../../../app/namespace';
 import { getFaqs, type FaqEntry } from '../api/get-faqs';
 
@@ -37,7 +36,7 @@ export const FaqList = observer(function FaqList() {
             <ul>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <Link to={`/faq/${entry.id}`}>{entry.question}</Link>
+                  <LocaleLink to={`/faq/${entry.id}`}>{entry.question}</LocaleLink>
                 </li>
               ))}
             </ul>

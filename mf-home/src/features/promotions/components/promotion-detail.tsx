@@ -1,7 +1,6 @@
-import { sanitizeHtml, useStores, LoadFailure, useAsyncResource, stateTexts } from '@casino/mf-shared';
+import { sanitizeHtml, useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HOME_NS } from '../../../app/namespace';
 import { getPromotion } from '../api/get-promotion';
 
@@ -12,9 +11,9 @@ export const PromotionDetail = observer(function PromotionDetail({ id }: { id: n
   const [state, retry] = useAsyncResource(() => getPromotion(root.api, root.site.siteId, id), [id, root.locale.locale]);
   return (
     <article className="home-promotion" aria-busy={state.status === 'loading'}>
-      <Link to="/discount" className="home-back">
+      <LocaleLink to="/discount" className="home-back">
         {t('promotions.back')}
-      </Link>
+      </LocaleLink>
       {state.status === 'loading' && (
         <p className="home-state" role="status">
           {t('promotions.loading')}

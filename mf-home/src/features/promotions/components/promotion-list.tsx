@@ -1,7 +1,6 @@
-import { useStores, LoadFailure, useAsyncResource, stateTexts } from '@casino/mf-shared';
+import { useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink, supportDevice } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HOME_NS } from '../../../app/namespace';
 import { getPromotions } from '../api/get-promotions';
 
@@ -12,7 +11,7 @@ export const PromotionList = observer(function PromotionList() {
   const isDesktop = root.layout.isDesktop;
   const currency = root.session.currency ?? root.site.currency;
   const [state, retry] = useAsyncResource(
-    () => getPromotions(root.api, { siteId: root.site.siteId, currency, device: isDesktop ? 0 : 1 }),
+    () => getPromotions(root.api, { siteId: root.site.siteId, currency, device: supportDevice(root.layout.device) }),
     [root.locale.locale, currency, isDesktop],
   );
 
@@ -34,7 +33,7 @@ export const PromotionList = observer(function PromotionList() {
         <ul className="home-promotions__list">
           {state.data.map((promotion) => (
             <li key={promotion.id} className="home-promotion-card">
-              <Link to={`/discount/${promotion.id}`} className="home-promotion-card__link">
+              <LocaleLink to={`/discount/${promotion.id}`} className="home-promotion-card__link">
                 <img
                   className="home-promotion-card__image"
                   src={isDesktop ? promotion.photo_path : promotion.mobile_photo_path || promotion.photo_path}
@@ -42,7 +41,7 @@ export const PromotionList = observer(function PromotionList() {
                   loading="lazy"
                 />
                 <span className="home-promotion-card__title">{promotion.title}</span>
-              </Link>
+              </LocaleLink>
               <p className="home-promotion-card__summary">{promotion.summary}</p>
             </li>
           ))}
