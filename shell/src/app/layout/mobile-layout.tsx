@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useStores } from '@casino/mf-shared';
+import { useLocalePath, useStores } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
 import { BrowserNotice } from './browser-notice';
 import { LocaleSwitcher } from './locale-switcher';
@@ -23,6 +23,7 @@ export const MobileLayout = observer(function MobileLayout({ nav, footer, childr
   const { site } = useStores();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const to = useLocalePath();
   const location = useLocation();
   const [query] = useSearchParams();
   const runFooter = useFooterAction();
@@ -53,7 +54,7 @@ export const MobileLayout = observer(function MobileLayout({ nav, footer, childr
           className="shell-mobile-footer"
           activeKey={location.pathname === '/' ? 'home' : null}
           onChange={(key) => {
-            if (key === 'home') return navigate('/');
+            if (key === 'home') return navigate(to('/'));
             const item = footerItems.find((entry) => entry.key === key);
             if (item) runFooter(item);
           }}

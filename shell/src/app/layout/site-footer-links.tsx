@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { parseSafeUrl, useStores } from '@casino/mf-shared';
+import { parseSafeUrl, useSafeNavigate, useStores } from '@casino/mf-shared';
 import { footerItems } from './nav-items';
 import { useOpenMemberCentre } from './use-member-centre';
 
@@ -10,7 +9,8 @@ type FooterItem = (typeof footerItems)[number];
 /** What a footer entry does: member pages ask visitors to log in first. */
 export function useFooterAction() {
   const { session, bus, site } = useStores();
-  const navigate = useNavigate();
+  // In-app entries keep the current locale prefix.
+  const navigate = useSafeNavigate();
   const openMemberCentre = useOpenMemberCentre();
   return (item: FooterItem) => {
     if (item.key === 'signUp') {
