@@ -53,12 +53,12 @@ export function browserStorage(kind: StorageKind, win: Window | null = typeof wi
   const native = win ? nativeStorage(win, kind) : null;
   if (!native) return fallbackFor(scope, kind);
   const guarded =
-    <A extends unknown[], R>(use: (storage: BrowserStorage, ...args: A) => R) =>
+    <A extends unknown[], R>(apply: (storage: BrowserStorage, ...args: A) => R) =>
     (...args: A): R => {
       try {
-        return use(native, ...args);
+        return apply(native, ...args);
       } catch {
-        return use(fallbackFor(scope, kind), ...args);
+        return apply(fallbackFor(scope, kind), ...args);
       }
     };
   return {

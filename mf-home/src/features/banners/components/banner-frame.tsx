@@ -1,4 +1,4 @@
-import { ListState, AsyncList, stateTexts } from '@casino/mf-shared';
+import { ListState, stateTexts, type AsyncList } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

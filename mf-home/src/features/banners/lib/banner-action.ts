@@ -28,7 +28,6 @@ export const LINK_TYPE = { ...BLOCK_LINK_TYPE, game: 2 } as const;
  */
 export function resolveBannerAction(banner: Banner, context: BannerActionContext): BannerAction {
   if (context.demoMode) return { kind: 'disabled' };
-  const newTab = Number(banner.link_method) === 1;
   switch (Number(banner.link_type)) {
     case LINK_TYPE.external:
     case LINK_TYPE.internal: {
