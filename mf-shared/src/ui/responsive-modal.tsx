@@ -28,7 +28,7 @@ const tabbableOptions = { displayCheck: typeof navigator !== 'undefined' && /jsd
 /**
  * A dialog named by its title: antd's Modal on desktop, an antd-mobile popup on mobile. On both,
  * focus moves into the dialog, Tab stays inside it, Escape closes it and focus returns to the
- * element that had it before (antd's Modal does this itself; focus-trap does it on mobile).
+ * element that had it before (antd's Modal, with focus-trap keeping Tab inside; focus-trap alone on mobile).
  */
 export const ResponsiveModal = observer(function ResponsiveModal({
   open,
@@ -45,6 +45,7 @@ export const ResponsiveModal = observer(function ResponsiveModal({
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const trapRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -58,7 +59,19 @@ export const ResponsiveModal = observer(function ResponsiveModal({
         footer={footer}
         width={width}
         className={className}
-        focusable={{ trap: true, focusTriggerAfterClose: true }}
+        // antd moves focus in, closes on Escape and gives focus back; its own trap only catches focus
+        // coming back into the page, so Tab past the last button would leave for the browser's controls.
+        focusable={{ trap: false, focusTriggerAfterClose: true }}
+        modalRender={(node) => (
+          <FocusTrap
+            active={open}
+            focusTrapOptions={{ initialFocus: false, escapeDeactivates: false, returnFocusOnDeactivate: false, allowOutsideClick: true, fallbackFocus: () => trapRef.current ?? document.body, tabbableOptions }}
+          >
+            <div ref={trapRef} tabIndex={-1} className="responsive-dialog__trap">
+              {node}
+            </div>
+          </FocusTrap>
+        )}
         destroyOnHidden
         centered
       >
