@@ -5,7 +5,7 @@ export class Keyboard {
   constructor(readonly page: Page) {}
 
   /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
-  async tabTo(target: Locator, limit = 25): Promise<void> {
+  async tabTo(target: Locator, limit = 80): Promise<void> {
     for (let step = 0; step < limit; step += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) return;
       await this.page.keyboard.press('Tab');
