@@ -12,7 +12,7 @@ export class ShellPage {
     this.header = page.locator('.shell-header, .shell-mobile-header').first();
     this.toast = page.locator('.ant-message-notice, .adm-toast-main');
     this.remoteFallback = page.locator('.remote-fallback');
-    this.retryButton = page.getByRole('button', { name: 'Try again' });
+    this.retryButton = page.getByRole('button', { name: 'Retry' });
     this.remoteLoading = page.locator('.remote-loading');
   }
 

@@ -47,3 +47,18 @@ export { PendingNote } from './ui/pending-note';
 export { SideMenuLayout } from './ui/side-menu-layout';
 export { antdTheme, colors, space, radius, tokenVariables, type ColorToken } from './theme/tokens';
 export { FormField, type FormFieldProps } from './ui/form-field';
+
+// Building blocks every remote uses (issue 7): data loading, list states, dialogs, links, storage, device codes.
+export { AsyncResource, AsyncList, type AsyncState, type AsyncResourceOptions, type LoadStatus } from './data/async-resource';
+export { useAsyncResource } from './data/use-async-resource';
+export { sortBySortDesc } from './data/sort-by-sort';
+export { ListState, type StateTexts } from './ui/list-state';
+export { stateTexts } from './ui/state-texts';
+export { LoadFailure } from './ui/load-failure';
+export { ResponsiveModal } from './ui/responsive-modal';
+export { SafeLink } from './ui/safe-link';
+export { LocaleLink } from './ui/locale-link';
+export { resolveLinkTarget, BLOCK_LINK_TYPE, type LinkTarget } from './security/link-target';
+export { browserStorage, type BrowserStorage, type StorageKind } from './browser/storage';
+export { SUPPORT_DEVICE, DISPLAY_DEVICE, supportDevice, layoutOfSupportDevice, displayDevice, showsOnDisplayDevice, type SupportDeviceCode } from './device/device-codes';
+export { useNumericParam } from './routing/use-numeric-param';

@@ -1,15 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import {
   RootStore,
+  browserStorage,
   configureMobileRendering,
   createNotifier,
   createI18n,
-  createMemoryStorage,
   isLocale,
   loadCommonMessages,
   loadNamespace,
   type BootManifest,
-  type KeyValueStorage,
 } from '@casino/mf-shared';
 import { createBrowserRouter, createPath } from 'react-router';
 import { App } from './app/app';
@@ -25,16 +24,6 @@ import './app/shell.css';
 
 const loadShellMessages = (locale: string) => import(`./locales/${locale}.json`);
 
-function browserStorage(): KeyValueStorage {
-  try {
-    window.localStorage.setItem('__probe__', '1');
-    window.localStorage.removeItem('__probe__');
-    return window.localStorage;
-  } catch {
-    return createMemoryStorage();
-  }
-}
-
 /** The loading overlay fades out over 400 ms (shell-and-public.md §9), then leaves the page. */
 const OVERLAY_FADE_MS = 400;
 
@@ -49,7 +38,7 @@ async function start() {
   configureMobileRendering();
   const boot = readBootData(document);
   const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
-  const localStorageOrMemory = browserStorage();
+  const localStorageOrMemory = browserStorage('local');
   let store: RootStore | null = null;
   const notifier = createNotifier(() => store?.layout.isDesktop ?? true);
   store = new RootStore({ config: boot.config, storage: localStorageOrMemory, width: window.innerWidth, locale, notifier });

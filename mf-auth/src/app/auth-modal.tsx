@@ -1,10 +1,10 @@
-import { Modal, Tabs as DesktopTabs } from 'antd';
-import { Popup, Tabs as MobileTabs } from 'antd-mobile';
+import { Tabs as DesktopTabs } from 'antd';
+import { Tabs as MobileTabs } from 'antd-mobile';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/mf-shared';
+import { ResponsiveModal, useStores } from '@casino/mf-shared';
 import { LoginForm } from '../features/login/components/login-form';
 import { RegisterForm } from '../features/register/components/register-form';
 import { AuthModalStore, type AuthTab } from './auth-modal-store';
@@ -13,8 +13,9 @@ import { NS } from './namespace';
 const isTab = (key: string): key is AuthTab => key === 'login' || key === 'register';
 
 /**
- * Serves `auth:open {tab}` from anywhere: one modal with the login and register tabs, antd's
- * Modal on desktop and antd-mobile's Popup on mobile. Demo sites never open it (§1), and a
+ * Serves `auth:open {tab}` from anywhere: one modal with the login and register tabs, the shared
+ * ResponsiveModal (antd's Modal on desktop, a bottom sheet on mobile; Escape, focus trap and focus
+ * return on both). Demo sites never open it (§1), and a
  * member who is already logged in has nothing to do in it.
  */
 export const AuthModal = observer(function AuthModal() {
@@ -44,9 +45,9 @@ export const AuthModal = observer(function AuthModal() {
   const register = <RegisterForm key={`register-${modal.opening}`} />;
   const changeTab = (key: string) => isTab(key) && modal.setTab(key);
 
-  if (root.layout.isDesktop) {
-    return (
-      <Modal open={modal.open} title={title} onCancel={() => modal.close()} footer={null} width={460} destroyOnHidden>
+  return (
+    <ResponsiveModal open={modal.open} title={title} onClose={() => modal.close()} width={460} mobilePlacement="bottom">
+      {root.layout.isDesktop ? (
         <DesktopTabs
           activeKey={modal.tab}
           onChange={changeTab}
@@ -55,20 +56,7 @@ export const AuthModal = observer(function AuthModal() {
             { key: 'register', label: t('tabs.register'), children: register },
           ]}
         />
-      </Modal>
-    );
-  }
-  return (
-    <Popup
-      visible={modal.open}
-      onMaskClick={() => modal.close()}
-      onClose={() => modal.close()}
-      showCloseButton
-      destroyOnClose
-      bodyStyle={{ maxHeight: '92vh', overflowY: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
-    >
-      <div role="dialog" aria-modal="true" aria-label={title} style={{ padding: '16px 16px 24px' }}>
-        <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{title}</h2>
+      ) : (
         <MobileTabs activeKey={modal.tab} onChange={changeTab}>
           <MobileTabs.Tab key="login" title={t('tabs.login')}>
             {login}
@@ -77,7 +65,7 @@ export const AuthModal = observer(function AuthModal() {
             {register}
           </MobileTabs.Tab>
         </MobileTabs>
-      </div>
-    </Popup>
+      )}
+    </ResponsiveModal>
   );
 });

@@ -1,7 +1,7 @@
 import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { AppDownload } from '../features/templates/components/app-download';
-import { HOME_NS, loadHomeMessages } from '../shared/load-home-messages';
-import '../shared/home.css';
+import { HOME_NS, loadHomeMessages } from '../app/namespace';
+import '../app/home.css';
 
 /** mf_home/AppPage once mf-home's messages are loaded. */
 export default function AppPageModule(_props: PageProps) {

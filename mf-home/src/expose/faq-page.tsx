@@ -1,7 +1,7 @@
 import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { FaqPage } from '../pages/faq-page';
-import { HOME_NS, loadHomeMessages } from '../shared/load-home-messages';
-import '../shared/home.css';
+import { HOME_NS, loadHomeMessages } from '../app/namespace';
+import '../app/home.css';
 
 /** mf_home/FaqPage once mf-home's messages are loaded. */
 export default function FaqPageModule(_props: PageProps) {

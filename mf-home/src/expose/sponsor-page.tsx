@@ -1,7 +1,7 @@
 import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { SponsorList } from '../features/templates/components/sponsor-list';
-import { HOME_NS, loadHomeMessages } from '../shared/load-home-messages';
-import '../shared/home.css';
+import { HOME_NS, loadHomeMessages } from '../app/namespace';
+import '../app/home.css';
 
 /** mf_home/SponsorPage once mf-home's messages are loaded. */
 export default function SponsorPageModule(_props: PageProps) {

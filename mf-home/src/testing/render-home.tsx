@@ -1,7 +1,7 @@
 import { RemoteRoot, type Locale, type SiteConfig } from '@casino/mf-shared';
 import { LocationProbe, TEST_API_BASE, renderRemote, testSiteConfig, type FakeSandbox } from '@casino/mf-shared/testing';
 import type { ReactElement } from 'react';
-import { HOME_NS, loadHomeMessages } from '../shared/load-home-messages';
+import { HOME_NS, loadHomeMessages } from '../app/namespace';
 
 export const testConfig: SiteConfig = testSiteConfig({
   siteName: 'Golden Lotus',

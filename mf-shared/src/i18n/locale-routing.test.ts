@@ -19,6 +19,8 @@ describe('locale routing', () => {
     expect(localePath('/', 'vi_VN', { ...base, localeStrategy: 'prefix' })).toBe('/vi_VN');
     expect(localePath('/zh_CN/faq', 'vi_VN', base)).toBe('/vi_VN/faq');
     expect(localePath('/faq', 'vi_VN', { ...base, localeStrategy: 'no_prefix' })).toBe('/faq');
+    expect(localePath('/discount/5?x=1#top', 'zh_CN', base)).toBe('/zh_CN/discount/5?x=1#top');
+    expect(localePath('/?ref=1', 'vi_VN', { ...base, localeStrategy: 'prefix' })).toBe('/vi_VN?ref=1');
     expect(stripLocale('/zh_CN/faq/2', base)).toBe('/faq/2');
   });
 

@@ -22,13 +22,19 @@ export function usesPrefix(config: RoutingConfig): boolean {
   return !config.differentDomains && config.localeStrategy !== 'no_prefix';
 }
 
-/** The path of an app route for a locale, under the site's strategy (/discount → /zh_CN/discount). */
+/**
+ * The path of an app route for a locale, under the site's strategy (/discount → /zh_CN/discount);
+ * a query and a hash are kept, and a path that already has a locale prefix gets the new one.
+ */
 export function localePath(path: string, locale: Locale, config: RoutingConfig): string {
-  const bare = stripLocale(path, config);
-  if (!usesPrefix(config)) return bare;
-  if (config.localeStrategy === 'prefix_except_default' && locale === config.defaultLocale) return bare;
-  if (config.localeStrategy === 'prefix_and_default' && locale === config.defaultLocale) return bare;
-  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const suffix = cut === -1 ? '' : path.slice(cut);
+  const bare = stripLocale(pathname || '/', config);
+  if (!usesPrefix(config)) return `${bare}${suffix}`;
+  if (config.localeStrategy === 'prefix_except_default' && locale === config.defaultLocale) return `${bare}${suffix}`;
+  if (config.localeStrategy === 'prefix_and_default' && locale === config.defaultLocale) return `${bare}${suffix}`;
+  return `${bare === '/' ? `/${locale}` : `/${locale}${bare}`}${suffix}`;
 }
 
 export interface LocaleDecision {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useLocalePath } from '../i18n/use-locale-path';
 import { isExternalUrl, parseSafeUrl } from './safe-url';
 
 export interface SafeNavigateOptions {
@@ -27,11 +28,14 @@ export function decideNavigation(target: string, options: SafeNavigateOptions, c
 }
 
 /**
- * The one navigation helper of every part: in-app routes through the router, external URLs only
- * with `external: true`, and never javascript:, data: or vbscript:. Returns whether it navigated.
+ * The one navigation helper of every part: in-app routes through the router, under the current
+ * locale's path (an unprefixed path would switch a prefix-strategy site back to its default
+ * language), external URLs only with `external: true`, and never javascript:, data: or vbscript:.
+ * Returns whether it navigated.
  */
 export function useSafeNavigate(): (target: string, options?: SafeNavigateOptions) => boolean {
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   return useCallback(
     (target, options = {}) => {
       const decision = decideNavigation(target, options, window.location.href);
@@ -44,10 +48,11 @@ export function useSafeNavigate(): (target: string, options?: SafeNavigateOption
         else window.location.assign(decision.href);
         return true;
       }
-      if (options.newTab) window.open(decision.path, '_blank', 'noopener');
-      else void navigate(decision.path, { replace: Boolean(options.replace) });
+      const path = localePath(decision.path);
+      if (options.newTab) window.open(path, '_blank', 'noopener');
+      else void navigate(path, { replace: Boolean(options.replace) });
       return true;
     },
-    [navigate],
+    [navigate, localePath],
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { storageKeys } from '@casino/mf-shared';
+import { storageKeys, browserStorage } from '@casino/mf-shared';
 
 /** /loading: the placeholder window shown while a game, a deposit or a redirect opens. */
 export function LoadingPage() {
@@ -26,7 +26,7 @@ export function AuthCallbackPage() {
       resCode,
       resMessage: query.get('resMessage'),
     };
-    window.localStorage.setItem(storageKeys.windowMsg, JSON.stringify(message));
+    browserStorage('local').setItem(storageKeys.windowMsg, JSON.stringify(message));
     window.close();
   }, [query]);
   return <p className="auth-callback">{t('authCallback.closing')}</p>;

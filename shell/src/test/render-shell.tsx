@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { RootStore, StoresProvider, createI18n, createMemoryStorage, loadNamespace, type SiteConfig } from '@casino/mf-shared';
+import { RootStore, StoresProvider, createI18n, createMemoryStorage, loadCommonMessages, loadNamespace, type SiteConfig } from '@casino/mf-shared';
 import { testSiteConfig } from '@casino/mf-shared/testing';
 import en from '../locales/en_US.json';
 
@@ -15,6 +15,7 @@ export async function renderShell(ui: ReactElement, { path = '/', width = 1280, 
   const i18n = await createI18n('en_US');
   store.attachI18n(i18n);
   await loadNamespace(i18n, 'shell', async () => ({ default: en }));
+  await loadNamespace(i18n, 'common', loadCommonMessages);
   const result = render(
     <StoresProvider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -57,3 +57,22 @@ describe('AccountActions', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 });
+
+describe('AccountActions under a locale prefix (defect 7e)', () => {
+  it('links the member centre under the current locale, in the page and in its own window', async () => {
+    const member = { token: 't', member_id: '5', member_account: 'amy', currency: 'RMB' };
+    const opened: string[] = [];
+    const root = await createTestRoot({
+      namespaces: shell,
+      storage: member,
+      locale: 'zh_CN',
+      config: { localeStrategy: 'prefix_except_default', defaultLocale: 'en_US' },
+      openWindow: (url) => (opened.push(url), { closed: false } as Window),
+    });
+    renderWithRoot(<AccountActions />, root, { path: '/zh_CN' });
+    const link = screen.getByRole('link', { name: 'amy' });
+    expect(link).toHaveAttribute('href', '/zh_CN/user');
+    await userEvent.click(link);
+    expect(opened).toEqual(['/zh_CN/user']);
+  });
+});

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useStores } from '@casino/mf-shared';
+import { LocaleLink, useStores } from '@casino/mf-shared';
 import { useOpenMemberCentre } from './use-member-centre';
 
 /** Login / register for visitors; account, member centre and logout for members. */
@@ -20,7 +19,7 @@ export const AccountActions = observer(function AccountActions() {
   if (session.isLoggedIn) {
     return (
       <div className="account-actions">
-        <Link
+        <LocaleLink
           to="/user"
           className="account-actions__member"
           onClick={(event) => {
@@ -29,7 +28,7 @@ export const AccountActions = observer(function AccountActions() {
           }}
         >
           {session.memberAccount}
-        </Link>
+        </LocaleLink>
         {wallet.balance !== null && (
           <span className="account-actions__balance" role="status" aria-label={t('header.balance')}>
             {session.currency} {new Intl.NumberFormat(locale.locale.replace('_', '-'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(wallet.balance)}

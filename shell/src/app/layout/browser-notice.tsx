@@ -2,11 +2,12 @@ import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NOTICE_KEY, browserIssue } from './browser-support';
+import { browserStorage } from '@casino/mf-shared';
 
 /** The mobile browser-support notice; dismissed once, it stays away on this device. */
 export function BrowserNotice() {
   const { t } = useTranslation('shell');
-  const [issue] = useState(() => (window.localStorage.getItem(BROWSER_NOTICE_KEY) ? null : browserIssue(navigator.userAgent)));
+  const [issue] = useState(() => (browserStorage('local').getItem(BROWSER_NOTICE_KEY) ? null : browserIssue(navigator.userAgent)));
   const [open, setOpen] = useState(true);
   if (!issue || !open) return null;
   return (
@@ -17,7 +18,7 @@ export function BrowserNotice() {
         closeable
         content={t(issue === 'in-app' ? 'browserNotice.inApp' : 'browserNotice.outdated')}
         onClose={() => {
-          window.localStorage.setItem(BROWSER_NOTICE_KEY, '1');
+          browserStorage('local').setItem(BROWSER_NOTICE_KEY, '1');
           setOpen(false);
         }}
       />

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { parseSafeUrl, stripLocale, useStores } from '@casino/mf-shared';
+import { useLocation } from 'react-router';
+import { parseSafeUrl, stripLocale, useSafeNavigate, useStores } from '@casino/mf-shared';
 import { visibleFooterItems, type FooterItem } from './nav-items';
 import { useOpenMemberCentre } from './use-member-centre';
 
 /** What a footer entry does: member pages ask visitors to log in first. */
 export function useFooterAction() {
   const { session, bus, site } = useStores();
-  const navigate = useNavigate();
+  // In-app entries keep the current locale prefix.
+  const navigate = useSafeNavigate();
   const openMemberCentre = useOpenMemberCentre();
   return (item: FooterItem) => {
     if (item.key === 'signUp') {
@@ -35,7 +36,7 @@ export function useFooterAction() {
 export const SiteFooterLinks = observer(function SiteFooterLinks({ variant = 'desktop' }: { variant?: 'desktop' | 'mobile' }) {
   const { t } = useTranslation('shell');
   const { site, session } = useStores();
-  const navigate = useNavigate();
+  const navigate = useSafeNavigate();
   const { pathname } = useLocation();
   const run = useFooterAction();
   // Sign-up makes no sense for a member, and demo mode disables registration.
@@ -45,7 +46,7 @@ export const SiteFooterLinks = observer(function SiteFooterLinks({ variant = 'de
   return (
     <nav className={className} aria-label={t('footer.label')}>
       {variant === 'mobile' && (
-        <button type="button" className={`${className}__item`} aria-current={current === '/' ? 'page' : undefined} onClick={() => void navigate('/')}>
+        <button type="button" className={`${className}__item`} aria-current={current === '/' ? 'page' : undefined} onClick={() => navigate('/')}>
           {t('nav.home')}
         </button>
       )}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { POPUP_FEATURES, USER_WINDOW, useStores } from '@casino/mf-shared';
+import { POPUP_FEATURES, USER_WINDOW, useLocalePath, useStores } from '@casino/mf-shared';
 
 /**
  * Opens a member-centre page: in its own window on desktop (reused while open), in the same tab
@@ -9,11 +9,13 @@ import { POPUP_FEATURES, USER_WINDOW, useStores } from '@casino/mf-shared';
 export function useOpenMemberCentre(): (path: string) => void {
   const { layout, windows } = useStores();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   return useCallback(
     (path: string) => {
-      if (layout.isDesktop && windows.open(USER_WINDOW, path, POPUP_FEATURES)) return;
-      void navigate(path);
+      const target = localePath(path);
+      if (layout.isDesktop && windows.open(USER_WINDOW, target, POPUP_FEATURES)) return;
+      void navigate(target);
     },
-    [layout, windows, navigate],
+    [layout, windows, navigate, localePath],
   );
 }

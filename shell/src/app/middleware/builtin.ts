@@ -6,6 +6,7 @@ import {
   writeFlagCookie,
   writeIntroducerCookies,
   writeLocaleCookie,
+  browserStorage,
 } from '@casino/mf-shared';
 import { afterNavigation, type Middleware } from './middleware';
 
@@ -30,7 +31,7 @@ export const localeChanging: Middleware = async ({ url, store }) => {
 /** Member-only routes: visitors go home and get the login modal; after login they come back. */
 export const auth: Middleware = ({ url, store }) => {
   if (store.session.isLoggedIn) return;
-  window.sessionStorage.setItem(AUTH_TARGET_KEY, `${url.pathname}${url.search}`);
+  browserStorage('session').setItem(AUTH_TARGET_KEY, `${url.pathname}${url.search}`);
   if (!store.site.demoMode) afterNavigation(() => store.bus.emit('auth:open', { tab: 'login' }));
   return { redirect: '/' };
 };

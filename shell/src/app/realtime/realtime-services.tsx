@@ -5,12 +5,13 @@ import { createEchoSocket } from './echo-client';
 import type { RealtimeEnvironment } from './handlers/handler-context';
 import { RealtimeConnection, type RealtimeConnectionOptions } from './realtime-connection';
 import type { WindowRegistry } from './window-registry';
+import { browserStorage } from '@casino/mf-shared';
 
 /** The browser's side of the handlers' environment. */
 export function browserEnvironment(windows: WindowRegistry): RealtimeEnvironment {
   return {
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
+    localStorage: browserStorage('local'),
+    sessionStorage: browserStorage('session'),
     reload: () => window.location.reload(),
     userAgent: window.navigator.userAgent,
     maxTouchPoints: window.navigator.maxTouchPoints ?? 0,

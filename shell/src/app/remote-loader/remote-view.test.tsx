@@ -49,7 +49,7 @@ describe('RemoteView', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded');
     expect(screen.getByText('Rest of the page')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Game hall' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('mf_games/GameHallPage', true);
   });

@@ -58,7 +58,7 @@ export function RemoteView<Id extends RemoteModuleId>({ id, props, quiet = false
           <code>{error.message}</code>
         </details>
         <button type="button" className="remote-fallback__retry" onClick={() => setAttempt((n) => n + 1)}>
-          {t('remote.retry')}
+          {t('ui.retry', { ns: 'common' })}
         </button>
       </section>
     );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { RootStore } from '@casino/mf-shared';
 import type { AppRouter } from '../app';
 import { AUTH_TARGET_KEY } from '../middleware/builtin';
+import { browserStorage } from '@casino/mf-shared';
 
 /**
  * Session services every part relies on: logout requests (tell the server, end the session,
@@ -19,8 +20,9 @@ export function useSessionServices(store: RootStore, router: AppRouter): void {
         });
     });
     const offLogin = store.bus.on('session:logged-in', () => {
-      const target = window.sessionStorage.getItem(AUTH_TARGET_KEY);
-      window.sessionStorage.removeItem(AUTH_TARGET_KEY);
+      const session = browserStorage('session');
+      const target = session.getItem(AUTH_TARGET_KEY);
+      session.removeItem(AUTH_TARGET_KEY);
       if (target) void router.navigate(target);
     });
     return () => {

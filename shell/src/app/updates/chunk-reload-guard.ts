@@ -1,3 +1,5 @@
+import { browserStorage } from '@casino/mf-shared';
+
 /** A chunk-load error reloads the page at most once per path within this window. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 const KEY_PREFIX = 'chunk-reload:';
@@ -30,7 +32,7 @@ export function reloadForChunkError(path: string, env: GuardEnvironment): boolea
 
 /** Listens for chunk-load errors anywhere in the page. Returns the function that stops listening. */
 export function installChunkReloadGuard(win: Window): () => void {
-  const env: GuardEnvironment = { storage: win.sessionStorage, now: () => Date.now(), reload: () => win.location.reload() };
+  const env: GuardEnvironment = { storage: browserStorage('session', win), now: () => Date.now(), reload: () => win.location.reload() };
   const onError = (event: ErrorEvent) => {
     if (isChunkLoadError(event.error)) reloadForChunkError(win.location.pathname, env);
   };
@@ -49,5 +51,5 @@ export function installChunkReloadGuard(win: Window): () => void {
 export function reloadIfChunkError(error: unknown, win: Window = window): boolean {
   const cause = error && typeof error === 'object' ? (error as { cause?: unknown }).cause : undefined;
   if (!isChunkLoadError(error) && !isChunkLoadError(cause)) return false;
-  return reloadForChunkError(win.location.pathname, { storage: win.sessionStorage, now: () => Date.now(), reload: () => win.location.reload() });
+  return reloadForChunkError(win.location.pathname, { storage: browserStorage('session', win), now: () => Date.now(), reload: () => win.location.reload() });
 }

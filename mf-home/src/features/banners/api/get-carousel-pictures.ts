@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import { sortBySortDesc } from '../../../shared/sort-by-sort';
+import { sortBySortDesc } from '@casino/mf-shared';
 
 /** use_type of a banner list: 0 desktop large, 1 desktop small, 2 mobile. */
 export type BannerUseType = 0 | 1 | 2;

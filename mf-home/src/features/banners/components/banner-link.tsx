@@ -1,9 +1,8 @@
-import { useStores } from '@casino/mf-shared';
+import { SafeLink, useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import type { Banner } from '../api/get-carousel-pictures';
 import { resolveBannerAction } from '../lib/banner-action';
 
@@ -11,30 +10,18 @@ import { resolveBannerAction } from '../lib/banner-action';
 export const BannerLink = observer(function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const navigate = useNavigate();
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const action = resolveBannerAction(banner, { siteCurrency: root.site.currency, demoMode: root.site.demoMode, origin });
   const label = banner.title?.trim() || undefined;
 
   switch (action.kind) {
     case 'external':
+    case 'internal':
       return (
-        <a className="home-banner__link" href={action.href} {...(action.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noreferrer' })} data-link="external">
+        <SafeLink className="home-banner__link" target={action}>
           {children}
-        </a>
+        </SafeLink>
       );
-    case 'internal': {
-      const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-        if (action.newTab || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        void navigate(action.to);
-      };
-      return (
-        <a className="home-banner__link" href={action.to} onClick={follow} {...(action.newTab ? { target: '_blank', rel: 'noopener' } : {})} data-link="internal">
-          {children}
-        </a>
-      );
-    }
     case 'game':
       return (
         <button

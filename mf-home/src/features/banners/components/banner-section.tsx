@@ -2,7 +2,7 @@ import { useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import { BannerStore } from '../stores/banner-store';
 import { DesktopBanners } from './desktop-banners';
 import { MobileBanners } from './mobile-banners';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import type { BannerStore } from '../stores/banner-store';
 import { BannerLink } from './banner-link';
 import { BannerPicture } from './banner-picture';

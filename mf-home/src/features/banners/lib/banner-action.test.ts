@@ -20,8 +20,8 @@ describe('resolveBannerAction', () => {
   });
 
   it('follows an internal route (link_type 1) in the app, and refuses one that leaves the site', () => {
-    expect(resolveBannerAction(banner(1, 0, 1, { link_type: 1, link: '/discount/1?x=2' }), site)).toEqual({ kind: 'internal', to: '/discount/1?x=2', newTab: false });
-    expect(resolveBannerAction(banner(1, 0, 1, { link_type: 1, link_method: 1, link: '/faq' }), site)).toEqual({ kind: 'internal', to: '/faq', newTab: true });
+    expect(resolveBannerAction(banner(1, 0, 1, { link_type: 1, link: '/discount/1?x=2' }), site)).toEqual({ kind: 'internal', path: '/discount/1?x=2', newTab: false });
+    expect(resolveBannerAction(banner(1, 0, 1, { link_type: 1, link_method: 1, link: '/faq' }), site)).toEqual({ kind: 'internal', path: '/faq', newTab: true });
     expect(resolveBannerAction(banner(1, 0, 1, { link_type: 1, link: '//evil.example.com/x' }), site)).toEqual({ kind: 'blocked', reason: 'unsafe' });
   });
 

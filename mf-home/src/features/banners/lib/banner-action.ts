@@ -1,4 +1,4 @@
-import { isExternalUrl, parseSafeUrl, type BusEvents } from '@casino/mf-shared';
+import { BLOCK_LINK_TYPE, resolveLinkTarget, type BusEvents } from '@casino/mf-shared';
 import type { Banner } from '../api/get-carousel-pictures';
 
 /** What a click on a banner does, decided once from the banner and the site (shell-and-public.md §2, §5). */
@@ -7,7 +7,7 @@ export type BannerAction =
   | { kind: 'disabled' }
   | { kind: 'blocked'; reason: 'currency' | 'unsafe' }
   | { kind: 'external'; href: string; newTab: boolean }
-  | { kind: 'internal'; to: string; newTab: boolean }
+  | { kind: 'internal'; path: string; newTab: boolean }
   | { kind: 'game'; launch: BusEvents['game:launch'] };
 
 export interface BannerActionContext {
@@ -17,29 +17,23 @@ export interface BannerActionContext {
   origin: string;
 }
 
-export const LINK_TYPE = { external: 0, internal: 1, game: 2 } as const;
+/** link_type of banners: the block link types, plus 2 a game. */
+export const LINK_TYPE = { ...BLOCK_LINK_TYPE, game: 2 } as const;
 
 /**
- * link_type 0 external (only http/https through parseSafeUrl), 1 internal route (same origin only),
+ * link_type 0 and 1 follow the link-target rules of every site block (external only http(s), an
+ * internal route only on this site); a link those rules refuse is blocked with a message.
  * 2 game link (blocked when its currency is not the site's); link_method 1 opens a new tab.
  * Demo mode disables every banner link.
  */
 export function resolveBannerAction(banner: Banner, context: BannerActionContext): BannerAction {
   if (context.demoMode) return { kind: 'disabled' };
-  const newTab = Number(banner.link_method) === 1;
   switch (Number(banner.link_type)) {
-    case LINK_TYPE.external: {
-      if (!banner.link?.trim()) return { kind: 'none' };
-      const url = parseSafeUrl(banner.link, `${context.origin}/`);
-      if (!url) return { kind: 'blocked', reason: 'unsafe' };
-      return { kind: 'external', href: url.href, newTab };
-    }
+    case LINK_TYPE.external:
     case LINK_TYPE.internal: {
       if (!banner.link?.trim()) return { kind: 'none' };
-      const url = parseSafeUrl(banner.link, `${context.origin}/`);
-      // An "internal" link that leaves the site is refused: external navigation must be explicit.
-      if (!url || isExternalUrl(url, context.origin)) return { kind: 'blocked', reason: 'unsafe' };
-      return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}`, newTab };
+      const target = resolveLinkTarget(banner.link, banner.link_type, banner.link_method, `${context.origin}/`);
+      return target.kind === 'none' ? { kind: 'blocked', reason: 'unsafe' } : target;
     }
     case LINK_TYPE.game: {
       const game = banner.game_link_parameter;

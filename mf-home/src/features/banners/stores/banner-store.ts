@@ -1,13 +1,13 @@
+import { AsyncList } from '@casino/mf-shared';
 import type { RootStore } from '@casino/mf-shared';
-import { ListStore } from '../../../shared/list-store';
 import { getCarouselPictures, type Banner, type BannerUseType } from '../api/get-carousel-pictures';
 
 /** The banner lists of the home page, one per use_type; created per page, never at module level. */
 export class BannerStore {
-  readonly lists: Record<BannerUseType, ListStore<Banner>> = {
-    0: new ListStore<Banner>(),
-    1: new ListStore<Banner>(),
-    2: new ListStore<Banner>(),
+  readonly lists: Record<BannerUseType, AsyncList<Banner>> = {
+    0: new AsyncList<Banner>(),
+    1: new AsyncList<Banner>(),
+    2: new AsyncList<Banner>(),
   };
 
   constructor(private readonly root: RootStore) {}

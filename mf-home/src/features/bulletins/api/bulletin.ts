@@ -1,3 +1,5 @@
+import { showsOnDisplayDevice, type Device } from '@casino/mf-shared';
+
 /** A pop-up or history bulletin as the API sends it. */
 export interface Bulletin {
   id: number;
@@ -17,12 +19,7 @@ export interface BulletinListResponse {
   web_bulletin_list?: Bulletin[] | null;
 }
 
-/** display_device of a layout: 1 desktop, 2 mobile. */
-export function bulletinDevice(isDesktop: boolean): 1 | 2 {
-  return isDesktop ? 1 : 2;
-}
-
-/** Keeps the bulletins meant for this device (0 is both). */
-export function forDevice(list: Bulletin[], device: 1 | 2): Bulletin[] {
-  return list.filter((item) => Number(item.display_device) === 0 || Number(item.display_device) === device);
+/** Keeps the bulletins meant for this layout (display_device 0 is both). */
+export function forDevice(list: Bulletin[], device: Device): Bulletin[] {
+  return list.filter((item) => showsOnDisplayDevice(item.display_device, device));
 }

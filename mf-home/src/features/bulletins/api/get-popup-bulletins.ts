@@ -1,10 +1,9 @@
-import type { RequestClient } from '@casino/mf-shared';
-import { sortBySortDesc } from '../../../shared/sort-by-sort';
+import { displayDevice, sortBySortDesc, type Device, type RequestClient } from '@casino/mf-shared';
 import { forDevice, type Bulletin, type BulletinListResponse } from './bulletin';
 
 export interface PopupQuery {
   siteId: number;
-  device: 1 | 2;
+  device: Device;
   member: boolean;
   /** 3 on the deposit page, 2 elsewhere (members only). */
   location: 2 | 3;
@@ -18,9 +17,9 @@ export async function getPopupBulletins(api: RequestClient, query: PopupQuery): 
   const data = query.member
     ? await api.post<BulletinListResponse>(
         '/arks/web/bulletin/member',
-        { site_id: query.siteId, display_device: query.device, display_location: query.location },
+        { site_id: query.siteId, display_device: displayDevice(query.device), display_location: query.location },
         { cancelGroup: MEMBER_BULLETIN_GROUP },
       )
-    : await api.post<BulletinListResponse>('/arks/web/bulletin', { site_id: query.siteId, display_device: query.device });
+    : await api.post<BulletinListResponse>('/arks/web/bulletin', { site_id: query.siteId, display_device: displayDevice(query.device) });
   return sortBySortDesc(forDevice(data?.web_bulletin_list ?? [], query.device));
 }

@@ -1,10 +1,8 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, ListState, ResponsiveModal, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../shared/components/list-state';
-import { ResponsiveModal } from '../../../shared/components/responsive-modal';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import { BulletinHistoryStore } from '../stores/bulletin-history-store';
 import { BulletinContent } from './bulletin-content';
 
@@ -50,7 +48,7 @@ export const BulletinHistory = observer(function BulletinHistory() {
             })}
           </ul>
         ) : (
-          <ListState status={store.list.status} empty={items.length === 0} textKey="bulletins.history" onRetry={() => void store.load()} />
+          <ListState status={store.list.status} empty={items.length === 0} texts={stateTexts(t, 'bulletins.history')} onRetry={() => void store.load()} className="home-state" />
         )}
       </ResponsiveModal>
     </>

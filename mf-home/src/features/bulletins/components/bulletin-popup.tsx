@@ -1,12 +1,10 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, ResponsiveModal, browserStorage } from '@casino/mf-shared';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ResponsiveModal } from '../../../shared/components/responsive-modal';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { useSessionStorage } from '../../../shared/use-session-storage';
+import { HOME_NS } from '../../../app/namespace';
 import { isDepositPath, popupLocation } from '../lib/popup-rules';
 import { BulletinPopupStore } from '../stores/bulletin-popup-store';
 import { BulletinContent } from './bulletin-content';
@@ -15,8 +13,7 @@ import { BulletinContent } from './bulletin-content';
 export const BulletinPopup = observer(function BulletinPopup() {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const session = useSessionStorage();
-  const [store] = useState(() => new BulletinPopupStore(root, session));
+  const [store] = useState(() => new BulletinPopupStore(root, browserStorage('session')));
   const { pathname } = useLocation();
   const place = useMemo(() => ({ onDepositPage: isDepositPath(pathname), location: popupLocation(pathname) }), [pathname]);
   const member = root.session.isLoggedIn;
@@ -38,7 +35,7 @@ export const BulletinPopup = observer(function BulletinPopup() {
       className="home-bulletin-popup"
       footer={
         <Button type="primary" onClick={close}>
-          {t('common.close')}
+          {t('ui.close', { ns: 'common' })}
         </Button>
       }
     >

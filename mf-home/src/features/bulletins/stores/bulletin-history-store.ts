@@ -1,12 +1,12 @@
+import { AsyncList } from '@casino/mf-shared';
 import type { RootStore } from '@casino/mf-shared';
 import { action, makeObservable, observable } from 'mobx';
-import { ListStore } from '../../../shared/list-store';
-import { bulletinDevice, type Bulletin } from '../api/bulletin';
+import type { Bulletin } from '../api/bulletin';
 import { getBulletinHistory } from '../api/get-bulletin-history';
 
 /** The bulletin history dialog: loaded when opened, again in a new language. */
 export class BulletinHistoryStore {
-  readonly list = new ListStore<Bulletin>();
+  readonly list = new AsyncList<Bulletin>();
   open = false;
 
   constructor(private readonly root: RootStore) {
@@ -18,6 +18,6 @@ export class BulletinHistoryStore {
   }
 
   load(): Promise<void> {
-    return this.list.load(() => getBulletinHistory(this.root.api, this.root.site.siteId, bulletinDevice(this.root.layout.isDesktop)));
+    return this.list.load(() => getBulletinHistory(this.root.api, this.root.site.siteId, this.root.layout.device));
   }
 }

@@ -1,7 +1,7 @@
+import { AsyncList } from '@casino/mf-shared';
 import type { KeyValueStorage, RootStore } from '@casino/mf-shared';
 import { action, computed, makeObservable, observable } from 'mobx';
-import { ListStore } from '../../../shared/list-store';
-import { bulletinDevice, type Bulletin } from '../api/bulletin';
+import type { Bulletin } from '../api/bulletin';
 import { getPopupBulletins } from '../api/get-popup-bulletins';
 import { hideMemberBulletins } from '../api/hide-member-bulletins';
 import { readClosedAt, shouldShowPopup, showOnceIds, writeClosedAt } from '../lib/popup-rules';
@@ -13,7 +13,7 @@ export interface PopupPlace {
 
 /** The pop-up bulletin modal: which list, whether it is open, and what closing does. */
 export class BulletinPopupStore {
-  readonly list = new ListStore<Bulletin>();
+  readonly list = new AsyncList<Bulletin>();
   open = false;
 
   constructor(
@@ -31,7 +31,7 @@ export class BulletinPopupStore {
 
   async load(place: PopupPlace): Promise<void> {
     const member = this.root.session.isLoggedIn;
-    const device = bulletinDevice(this.root.layout.isDesktop);
+    const device = this.root.layout.device;
     await this.list.load(() => getPopupBulletins(this.root.api, { siteId: this.root.site.siteId, device, member, location: place.location }));
     if (this.list.status === 'loaded') this.decide(place, member);
   }
@@ -57,7 +57,7 @@ export class BulletinPopupStore {
     if (this.root.session.isLoggedIn && ids.length > 0) {
       await hideMemberBulletins(this.root.api, {
         siteId: this.root.site.siteId,
-        device: bulletinDevice(this.root.layout.isDesktop),
+        device: this.root.layout.device,
         location: place.location,
         ids,
       }).catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import { sortBySortDesc } from '../../../shared/sort-by-sort';
+import { sortBySortDesc } from '@casino/mf-shared';
 
 export interface FaqEntry {
   id: number;

@@ -1,28 +1,25 @@
-import { sanitizeHtml, useStores } from '@casino/mf-shared';
+import { sanitizeHtml, useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadFailure } from '../../../shared/components/load-failure';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { useLoader } from '../../../shared/use-loader';
+import { HOME_NS } from '../../../app/namespace';
 import { getFaq } from '../api/get-faq';
 
 /** /faq/:id: one question and its sanitised answer. */
 export const FaqDetail = observer(function FaqDetail({ id }: { id: number }) {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const [state, retry] = useLoader(() => getFaq(root.api, root.site.siteId, id), [id, root.locale.locale]);
+  const [state, retry] = useAsyncResource(() => getFaq(root.api, root.site.siteId, id), [id, root.locale.locale]);
   return (
     <article className="home-faq-entry">
-      <Link to="/faq" className="home-back">
+      <LocaleLink to="/faq" className="home-back">
         {t('faq.back')}
-      </Link>
+      </LocaleLink>
       {state.status === 'loading' && (
         <p className="home-state" role="status" aria-busy="true">
           {t('faq.loading')}
         </p>
       )}
-      {state.status === 'failed' && <LoadFailure notFound={state.notFound} textKey="faq" onRetry={retry} />}
+      {state.status === 'failed' && <LoadFailure notFound={state.notFound} texts={stateTexts(t, 'faq')} onRetry={retry} className="home-state" />}
       {state.status === 'loaded' && (
         <>
           <h1>{state.data.question}</h1>

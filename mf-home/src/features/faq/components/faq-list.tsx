@@ -1,10 +1,7 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadFailure } from '../../../shared/components/load-failure';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { useLoader } from '../../../shared/use-loader';
+import { HOME_NS } from '../../../app/namespace';
 import { getFaqs, type FaqEntry } from '../api/get-faqs';
 
 function byCategory(entries: FaqEntry[]): [string, FaqEntry[]][] {
@@ -17,7 +14,7 @@ function byCategory(entries: FaqEntry[]): [string, FaqEntry[]][] {
 export const FaqList = observer(function FaqList() {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const [state, retry] = useLoader(() => getFaqs(root.api, root.site.siteId), [root.locale.locale]);
+  const [state, retry] = useAsyncResource(() => getFaqs(root.api, root.site.siteId), [root.locale.locale]);
   return (
     <section className={`home-faq home-faq--${root.layout.isDesktop ? 'desktop' : 'mobile'}`} aria-labelledby="home-faq-title">
       <h1 id="home-faq-title">{t('faq.title')}</h1>
@@ -26,7 +23,7 @@ export const FaqList = observer(function FaqList() {
           {t('faq.loading')}
         </p>
       )}
-      {state.status === 'failed' && <LoadFailure notFound={false} textKey="faq" onRetry={retry} />}
+      {state.status === 'failed' && <LoadFailure notFound={false} texts={stateTexts(t, 'faq')} onRetry={retry} className="home-state" />}
       {state.status === 'loaded' && state.data.length === 0 && (
         <p className="home-state" role="status">
           {t('faq.empty')}
@@ -39,7 +36,7 @@ export const FaqList = observer(function FaqList() {
             <ul>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <Link to={`/faq/${entry.id}`}>{entry.question}</Link>
+                  <LocaleLink to={`/faq/${entry.id}`}>{entry.question}</LocaleLink>
                 </li>
               ))}
             </ul>

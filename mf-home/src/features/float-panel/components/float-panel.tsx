@@ -1,12 +1,8 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, ListState, SafeLink, AsyncList, browserStorage, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../shared/components/list-state';
-import { SafeLink } from '../../../shared/components/safe-link';
-import { ListStore } from '../../../shared/list-store';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { useSessionStorage } from '../../../shared/use-session-storage';
+import { HOME_NS } from '../../../app/namespace';
 import { getFloatList, type FloatItem } from '../api/get-float-list';
 
 type Side = 'left' | 'right';
@@ -23,8 +19,8 @@ const sideOf = (item: FloatItem): Side => (item.position === 'left' ? 'left' : '
 export const FloatPanel = observer(function FloatPanel() {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const session = useSessionStorage();
-  const [store] = useState(() => new ListStore<FloatItem>());
+  const [session] = useState(() => browserStorage('session'));
+  const [store] = useState(() => new AsyncList<FloatItem>());
   const [closed, setClosed] = useState<Record<Side, boolean>>(() => ({
     left: session.getItem(floatClosedKey('left')) === '1',
     right: session.getItem(floatClosedKey('right')) === '1',
@@ -37,7 +33,7 @@ export const FloatPanel = observer(function FloatPanel() {
   }, [store, root, locale]);
 
   const items = store.items;
-  const state = <ListState status={store.status} empty={items.length === 0} textKey="float" onRetry={() => void load()} className="home-float-state" />;
+  const state = <ListState status={store.status} empty={items.length === 0} texts={stateTexts(t, 'float')} onRetry={() => void load()} className="home-float-state" />;
 
   if (!root.layout.isDesktop) {
     // Nothing to offer: no row at all (an empty shortcut row is noise, and it sits at the end of the page).

@@ -1,4 +1,4 @@
-import type { RequestClient } from '@casino/mf-shared';
+import { SUPPORT_DEVICE, type RequestClient } from '@casino/mf-shared';
 
 /** POST /demo/play: the URL of a demo game (device is always 0, as the specification sends it). */
 export async function playDemoGame(
@@ -8,7 +8,7 @@ export async function playDemoGame(
   const data = await api.post<{ game_url?: string | null }>('/demo/play', {
     site_id: body.siteId,
     currency: body.currency,
-    device: 0,
+    device: SUPPORT_DEVICE.desktop,
     gp_id: body.gpId,
     game_type: body.gameType,
     game_code: body.gameCode,

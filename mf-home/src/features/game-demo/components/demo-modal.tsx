@@ -1,8 +1,7 @@
-import { parseSafeUrl, useStores } from '@casino/mf-shared';
+import { parseSafeUrl, useStores, ResponsiveModal } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveModal } from '../../../shared/components/responsive-modal';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import type { DemoGame } from '../api/demo-types';
 import type { DemoStore } from '../stores/demo-store';
 import { DemoGameCard } from './demo-game-card';
@@ -38,8 +37,8 @@ export const DemoModal = observer(function DemoModal({ store }: { store: DemoSto
       {store.typesStatus === 'failed' && (
         <p role="alert">
           {t('demo.failedTypes')}{' '}
-          <button type="button" className="home-state__retry" onClick={() => void store.loadTypes()}>
-            {t('common.retry')}
+          <button type="button" className="data-state__retry" onClick={() => void store.loadTypes()}>
+            {t('ui.retry', { ns: 'common' })}
           </button>
         </p>
       )}

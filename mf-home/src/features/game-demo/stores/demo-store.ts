@@ -1,4 +1,4 @@
-import type { RootStore } from '@casino/mf-shared';
+import { supportDevice, type RootStore } from '@casino/mf-shared';
 import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx';
 import type { DemoGame, DemoGameType, DemoProvider } from '../api/demo-types';
 import { getDemoGameTypes } from '../api/get-demo-game-types';
@@ -43,7 +43,7 @@ export class DemoStore {
   }
 
   private get supportDevice(): 0 | 1 {
-    return this.root.layout.isDesktop ? 0 : 1;
+    return supportDevice(this.root.layout.device);
   }
 
   private get currency(): string {

@@ -2,7 +2,7 @@ import { useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import { getJackpot } from '../api/get-jackpot';
 import { formatJackpot, JACKPOT_REFRESH_MS } from '../lib/format-jackpot';
 

@@ -1,9 +1,8 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, ListState, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../shared/components/list-state';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import { MarqueeStore } from '../stores/marquee-store';
 import { MarqueeBar } from './marquee-bar';
 import { MarqueeNotice } from './marquee-notice';
@@ -35,7 +34,7 @@ export const AnnouncementMarquee = observer(function AnnouncementMarquee() {
           <MarqueeNotice items={items} />
         )
       ) : (
-        <ListState status={store.list.status} empty={items.length === 0} textKey="marquee" onRetry={() => void store.load()} className="home-marquee-state" />
+        <ListState status={store.list.status} empty={items.length === 0} texts={stateTexts(t, 'marquee')} onRetry={() => void store.load()} className="home-marquee-state" />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
+import { AsyncList } from '@casino/mf-shared';
 import type { RootStore } from '@casino/mf-shared';
 import { computed, makeObservable } from 'mobx';
-import { ListStore } from '../../../shared/list-store';
 import { getMarquee, type Announcement } from '../api/get-marquee';
 
 /** The announcements of the marquee; the role filter follows the session without another call. */
 export class MarqueeStore {
-  readonly list = new ListStore<Announcement>();
+  readonly list = new AsyncList<Announcement>();
 
   constructor(private readonly root: RootStore) {
     makeObservable(this, { visible: computed });

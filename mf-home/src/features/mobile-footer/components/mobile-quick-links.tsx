@@ -1,11 +1,8 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, ListState, SafeLink, AsyncList, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../shared/components/list-state';
-import { SafeLink } from '../../../shared/components/safe-link';
-import { ListStore } from '../../../shared/list-store';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import { getMobileFooter, type MobileFooterItem } from '../api/get-mobile-footer';
 
 /**
@@ -15,7 +12,7 @@ import { getMobileFooter, type MobileFooterItem } from '../api/get-mobile-footer
 export const MobileQuickLinks = observer(function MobileQuickLinks() {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const [store] = useState(() => new ListStore<MobileFooterItem>());
+  const [store] = useState(() => new AsyncList<MobileFooterItem>());
   const locale = root.locale.locale;
   const load = () => store.load(() => getMobileFooter(root.api, root.site.siteId));
 
@@ -38,7 +35,7 @@ export const MobileQuickLinks = observer(function MobileQuickLinks() {
           ))}
         </ul>
       ) : (
-        <ListState status={store.status} empty={items.length === 0} textKey="mobileFooter" onRetry={() => void load()} className="home-quick-links-state" />
+        <ListState status={store.status} empty={items.length === 0} texts={stateTexts(t, 'mobileFooter')} onRetry={() => void load()} className="home-quick-links-state" />
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import { sortBySortDesc } from '../../../shared/sort-by-sort';
+import { sortBySortDesc } from '@casino/mf-shared';
 import type { Promotion } from './promotion';
 
 /** POST /arks/web/promotion/list (name chosen by the sandbox; the spec shows none). */

@@ -1,28 +1,25 @@
-import { sanitizeHtml, useStores } from '@casino/mf-shared';
+import { sanitizeHtml, useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadFailure } from '../../../shared/components/load-failure';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { useLoader } from '../../../shared/use-loader';
+import { HOME_NS } from '../../../app/namespace';
 import { getPromotion } from '../api/get-promotion';
 
 /** /discount/:id: one promotion with its sanitised content. */
 export const PromotionDetail = observer(function PromotionDetail({ id }: { id: number }) {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const [state, retry] = useLoader(() => getPromotion(root.api, root.site.siteId, id), [id, root.locale.locale]);
+  const [state, retry] = useAsyncResource(() => getPromotion(root.api, root.site.siteId, id), [id, root.locale.locale]);
   return (
     <article className="home-promotion" aria-busy={state.status === 'loading'}>
-      <Link to="/discount" className="home-back">
+      <LocaleLink to="/discount" className="home-back">
         {t('promotions.back')}
-      </Link>
+      </LocaleLink>
       {state.status === 'loading' && (
         <p className="home-state" role="status">
           {t('promotions.loading')}
         </p>
       )}
-      {state.status === 'failed' && <LoadFailure notFound={state.notFound} textKey="promotions" onRetry={retry} />}
+      {state.status === 'failed' && <LoadFailure notFound={state.notFound} texts={stateTexts(t, 'promotions')} onRetry={retry} className="home-state" />}
       {state.status === 'loaded' && (
         <>
           <h1>{state.data.title}</h1>

@@ -1,10 +1,7 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink, supportDevice } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadFailure } from '../../../shared/components/load-failure';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { useLoader } from '../../../shared/use-loader';
+import { HOME_NS } from '../../../app/namespace';
 import { getPromotions } from '../api/get-promotions';
 
 /** /discount: the promotions as cards (desktop grid, mobile list with the mobile pictures). */
@@ -13,8 +10,8 @@ export const PromotionList = observer(function PromotionList() {
   const { t } = useTranslation(HOME_NS);
   const isDesktop = root.layout.isDesktop;
   const currency = root.session.currency ?? root.site.currency;
-  const [state, retry] = useLoader(
-    () => getPromotions(root.api, { siteId: root.site.siteId, currency, device: isDesktop ? 0 : 1 }),
+  const [state, retry] = useAsyncResource(
+    () => getPromotions(root.api, { siteId: root.site.siteId, currency, device: supportDevice(root.layout.device) }),
     [root.locale.locale, currency, isDesktop],
   );
 
@@ -26,7 +23,7 @@ export const PromotionList = observer(function PromotionList() {
           {t('promotions.loading')}
         </p>
       )}
-      {state.status === 'failed' && <LoadFailure notFound={false} textKey="promotions" onRetry={retry} />}
+      {state.status === 'failed' && <LoadFailure notFound={false} texts={stateTexts(t, 'promotions')} onRetry={retry} className="home-state" />}
       {state.status === 'loaded' && state.data.length === 0 && (
         <p className="home-state" role="status">
           {t('promotions.empty')}
@@ -36,7 +33,7 @@ export const PromotionList = observer(function PromotionList() {
         <ul className="home-promotions__list">
           {state.data.map((promotion) => (
             <li key={promotion.id} className="home-promotion-card">
-              <Link to={`/discount/${promotion.id}`} className="home-promotion-card__link">
+              <LocaleLink to={`/discount/${promotion.id}`} className="home-promotion-card__link">
                 <img
                   className="home-promotion-card__image"
                   src={isDesktop ? promotion.photo_path : promotion.mobile_photo_path || promotion.photo_path}
@@ -44,7 +41,7 @@ export const PromotionList = observer(function PromotionList() {
                   loading="lazy"
                 />
                 <span className="home-promotion-card__title">{promotion.title}</span>
-              </Link>
+              </LocaleLink>
               <p className="home-promotion-card__summary">{promotion.summary}</p>
             </li>
           ))}

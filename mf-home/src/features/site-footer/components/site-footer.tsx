@@ -1,18 +1,15 @@
-import { sanitizeHtml, useStores } from '@casino/mf-shared';
+import { sanitizeHtml, useStores, ListState, SafeLink, AsyncResource, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../shared/components/list-state';
-import { SafeLink } from '../../../shared/components/safe-link';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { ResourceStore } from '../../../shared/resource-store';
+import { HOME_NS } from '../../../app/namespace';
 import { getSiteFooter, type SiteFooterData } from '../api/get-site-footer';
 
 /** The site footer block of the home page (/arks/web/footer): links, licences, partners, contact, copyright. */
 export const SiteFooter = observer(function SiteFooter() {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const [store] = useState(() => new ResourceStore<SiteFooterData>());
+  const [store] = useState(() => new AsyncResource<SiteFooterData | null>());
   const locale = root.locale.locale;
   const load = () => store.load(() => getSiteFooter(root.api, root.site.siteId));
 
@@ -27,7 +24,7 @@ export const SiteFooter = observer(function SiteFooter() {
       {store.status === 'loaded' && footer ? (
         <FooterContent footer={footer} />
       ) : (
-        <ListState status={store.status} empty textKey="footer" onRetry={() => void load()} className="home-footer-state" />
+        <ListState status={store.status} empty texts={stateTexts(t, 'footer')} onRetry={() => void load()} className="home-footer-state" />
       )}
     </footer>
   );

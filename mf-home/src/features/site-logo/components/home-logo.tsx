@@ -1,9 +1,8 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, AsyncResource } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_NS } from '../../../shared/load-home-messages';
-import { ResourceStore } from '../../../shared/resource-store';
+import { HOME_NS } from '../../../app/namespace';
 import { getLogos, type SiteLogo } from '../api/get-logos';
 import { getSiteDetail } from '../api/get-site-detail';
 import { pickLogo } from '../lib/pick-logo';
@@ -29,7 +28,7 @@ async function loadLogos(root: ReturnType<typeof useStores>): Promise<SiteLogo[]
 export const HomeLogo = observer(function HomeLogo() {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const [store] = useState(() => new ResourceStore<SiteLogo[]>());
+  const [store] = useState(() => new AsyncResource<SiteLogo[]>());
   const [broken, setBroken] = useState<string | null>(null);
 
   useEffect(() => {

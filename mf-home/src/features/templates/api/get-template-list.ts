@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import { sortBySortDesc } from '../../../shared/sort-by-sort';
+import { sortBySortDesc } from '@casino/mf-shared';
 
 /** The three template lists; the kind is also the name of the real-time refresh. */
 export type TemplateKind = 'model_setting' | 'model_sponsor' | 'model_login';

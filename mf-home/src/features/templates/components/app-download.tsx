@@ -1,12 +1,10 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, ListState, SafeLink, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListState } from '../../../shared/components/list-state';
-import { SafeLink } from '../../../shared/components/safe-link';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import type { AdItem } from '../api/get-template-list';
-import { useTemplateList } from '../hooks/use-template-list';
+import { useTemplateList } from '../lib/use-template-list';
 
 const MODES = ['header', 'content', 'footer'] as const;
 type AppPageMode = (typeof MODES)[number];
@@ -44,7 +42,7 @@ export const AppDownload = observer(function AppDownload() {
               ))}
             </ul>
           ) : (
-            <ListState status={store.status} empty={ads.length === 0} textKey="app" onRetry={reload} />
+            <ListState status={store.status} empty={ads.length === 0} texts={stateTexts(t, 'app')} onRetry={reload} className="home-state" />
           )}
         </div>
       )}

@@ -1,10 +1,9 @@
-import { sanitizeHtml } from '@casino/mf-shared';
+import { sanitizeHtml, ListState, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../shared/components/list-state';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import type { LoginTextItem } from '../api/get-template-list';
-import { useTemplateList } from '../hooks/use-template-list';
+import { useTemplateList } from '../lib/use-template-list';
 
 /** The login texts (/web/model_login): title and content of each, for visitors; refreshed by model_login.url. */
 export const LoginTexts = observer(function LoginTexts() {
@@ -27,7 +26,7 @@ export const LoginTexts = observer(function LoginTexts() {
           ))}
         </ul>
       ) : (
-        <ListState status={store.status} empty={items.length === 0} textKey="loginTexts" onRetry={reload} />
+        <ListState status={store.status} empty={items.length === 0} texts={stateTexts(t, 'loginTexts')} onRetry={reload} className="home-state" />
       )}
     </section>
   );

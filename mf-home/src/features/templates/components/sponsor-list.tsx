@@ -1,9 +1,9 @@
+import { ListState, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../shared/components/list-state';
-import { HOME_NS } from '../../../shared/load-home-messages';
+import { HOME_NS } from '../../../app/namespace';
 import type { SponsorItem } from '../api/get-template-list';
-import { useTemplateList } from '../hooks/use-template-list';
+import { useTemplateList } from '../lib/use-template-list';
 
 /** /sponsor: the site's sponsorships (/web/model_sponsor), in the page's language; refreshed by model_sponsor.url. */
 export const SponsorList = observer(function SponsorList() {
@@ -24,7 +24,7 @@ export const SponsorList = observer(function SponsorList() {
           ))}
         </ul>
       ) : (
-        <ListState status={store.status} empty={items.length === 0} textKey="sponsor" onRetry={reload} />
+        <ListState status={store.status} empty={items.length === 0} texts={stateTexts(t, 'sponsor')} onRetry={reload} className="home-state" />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { decideNavigation } from '@casino/mf-shared';
+import { decideNavigation } from './safe-navigation';
 
 /** link_type of the site blocks (footer, float, mobile footer, ads): 0 external URL, 1 app route. */
 export const BLOCK_LINK_TYPE = { external: 0, internal: 1 } as const;

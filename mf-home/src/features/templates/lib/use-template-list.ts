@@ -1,6 +1,5 @@
-import { useStores } from '@casino/mf-shared';
+import { useStores, AsyncList } from '@casino/mf-shared';
 import { useCallback, useEffect, useState } from 'react';
-import { ListStore } from '../../../shared/list-store';
 import { getTemplateList, type TemplateKind } from '../api/get-template-list';
 import { shouldRefreshTemplate } from '../lib/template-refresh';
 
@@ -9,9 +8,9 @@ import { shouldRefreshTemplate } from '../lib/template-refresh';
  * locale changes and when the shell reports a back-office change of its kind
  * (`realtime:template-changed`); the shown list stays until the new one arrives.
  */
-export function useTemplateList<T extends { id: number; sort: number }>(kind: TemplateKind): { store: ListStore<T>; reload: () => void } {
+export function useTemplateList<T extends { id: number; sort: number }>(kind: TemplateKind): { store: AsyncList<T>; reload: () => void } {
   const root = useStores();
-  const [store] = useState(() => new ListStore<T>());
+  const [store] = useState(() => new AsyncList<T>());
   const locale = root.locale.locale;
   const modelVersion = root.site.config.template.modelVersion;
   const siteId = root.site.siteId;
