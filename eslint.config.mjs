@@ -102,6 +102,25 @@ export default tseslint.config(
     },
   },
   ...remotes.map((name) => ({ files: [`${name}/**`], rules: restrictImports(name) })),
+  // One way to style: classes in CSS on the design tokens. A style prop carries only values
+  // computed at run time, and no component names a colour (mf-shared/src/theme/tokens.ts does).
+  {
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name=/^(style|bodyStyle|maskStyle)$/] > JSXExpressionContainer > ObjectExpression > Property > Literal.value",
+          message: 'Static styles belong in the CSS with the design tokens; a style prop carries only run-time values.',
+        },
+        {
+          selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
+          message: 'Colours come from the design tokens (mf-shared/src/theme/tokens.ts), not from components.',
+        },
+      ],
+    },
+  },
   // Tests sit beside the code and may drive it through any layer (an exposed module included).
   ...remotes.map((name) => ({
     files: [`${name}/src/**`],

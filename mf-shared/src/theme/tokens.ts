@@ -20,6 +20,18 @@ export const colors = {
   paperText: '#1f1f1f',
   paperMuted: '#8c8c8c',
   paperBorder: '#d9d9d9',
+  paperDivider: '#f0f0f0',
+  /** The brand accent where it stands on paper (text and borders stay readable). */
+  accentOnPaper: '#8a6500',
+  accentSoft: '#fff7e0',
+  /** Notices (the marquee): warm paper with dark text. */
+  noticeBg: '#fffbe6',
+  noticeText: '#614700',
+  noticeIcon: '#d48806',
+  /** A failure message on the dark page. */
+  dangerOnDark: '#ff8a8a',
+  /** The jackpot and demo panels' gradient runs from this colour to `info`. */
+  feature: '#2b1055',
 } as const;
 
 /** Spacing steps in px: every margin, padding and gap is one of them. */

@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import { CenterPopup, Popup } from 'antd-mobile';
 import { FocusTrap } from 'focus-trap-react';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/stores-context';
 import './ui.css';
@@ -121,7 +121,7 @@ export const ResponsiveModal = observer(function ResponsiveModal({
 
   if (mobilePlacement === 'bottom') {
     return (
-      <Popup visible={open} onMaskClick={onClose} destroyOnClose bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+      <Popup visible={open} onMaskClick={onClose} destroyOnClose className="responsive-dialog-sheet">
         {dialog}
       </Popup>
     );
@@ -131,8 +131,7 @@ export const ResponsiveModal = observer(function ResponsiveModal({
       visible={open}
       onMaskClick={onClose}
       destroyOnClose
-      // The popup's default 75vw leaves game grids too narrow on a phone.
-      style={{ '--max-width': '92vw', '--min-width': '280px' } as CSSProperties}
+      className="responsive-dialog-popup"
     >
       {dialog}
     </CenterPopup>
