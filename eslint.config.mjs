@@ -75,7 +75,7 @@ function restrictImports(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'release/**', '**/.release/**', '**/test-results/**', '**/playwright-report/**', '**/.turbo/**', '**/coverage/**', 'e2e/report/**', 'e2e/test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'release/**', '**/.release/**', '**/.release-w*/**', '**/test-results/**', '**/playwright-report/**', '**/.turbo/**', '**/coverage/**', 'e2e/report/**', 'e2e/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -133,7 +133,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['sandbox/**', 'deploy/**', 'shell/server/**', 'shell/bench/**', 'scripts/**', 'e2e/**'],
+    files: ['sandbox/**', 'deploy/**', 'shell/server/**', 'shell/bench/**', 'scripts/**', '*/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,14 +1,56 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Ports of the test servers: apart from npm start's 8080/4000 so both can run at once. */
-export const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 8180);
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
-/** A second shell server on the same release and sandbox, configured as a demo-mode site. */
-export const DEMO_SHELL_PORT = Number(process.env.E2E_DEMO_SHELL_PORT ?? SHELL_PORT + 1);
-export const SANDBOX_WS_PORT = Number(process.env.E2E_SANDBOX_WS_PORT ?? 6101);
+/**
+ * Parallel runs: each Playwright worker gets its own sandbox (in-memory database), its own shell
+ * servers and its own copy of the published release, so a test that resets the sandbox, injects a
+ * fault or promotes a release never touches what another worker's test sees. Ports step by 10 per
+ * worker from npm start's (8080/4000/6001) e2e counterparts.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const BASE_SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 8180);
+const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+const BASE_SANDBOX_WS_PORT = Number(process.env.E2E_SANDBOX_WS_PORT ?? 6101);
 const repoRoot = path.resolve(__dirname, '..');
-export const releaseDir = process.env.E2E_RELEASE_DIR ?? path.join(__dirname, '.release');
+/** What scripts/test.ts published; each worker serves a copy of it. */
+export const publishedReleaseDir = process.env.E2E_RELEASE_DIR ?? path.join(__dirname, '.release');
+
+interface WorkerServers {
+  shellPort: number;
+  /** A second shell server on the same release and sandbox, configured as a demo-mode site. */
+  demoShellPort: number;
+  sandboxPort: number;
+  sandboxWsPort: number;
+  releaseDir: string;
+}
+
+function serversOf(index: number): WorkerServers {
+  return {
+    shellPort: BASE_SHELL_PORT + 10 * index,
+    demoShellPort: BASE_SHELL_PORT + 10 * index + 1,
+    sandboxPort: BASE_SANDBOX_PORT + 10 * index,
+    sandboxWsPort: BASE_SANDBOX_WS_PORT + 10 * index,
+    releaseDir: `${publishedReleaseDir}-w${index}`,
+  };
+}
+
+// Inside a worker, TEST_PARALLEL_INDEX (0 … workers-1) names its servers; the main process uses 0.
+const own = serversOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const SHELL_PORT = own.shellPort;
+export const DEMO_SHELL_PORT = own.demoShellPort;
+export const SANDBOX_PORT = own.sandboxPort;
+export const SANDBOX_WS_PORT = own.sandboxWsPort;
+export const releaseDir = own.releaseDir;
+
+const workerServers = Array.from({ length: WORKERS }, (_, index) => serversOf(index));
+// The main process (no worker index) lays out each worker's release before the servers start.
+if (process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(publishedReleaseDir)) {
+  for (const servers of workerServers) {
+    fs.rmSync(servers.releaseDir, { recursive: true, force: true });
+    fs.cpSync(publishedReleaseDir, servers.releaseDir, { recursive: true });
+  }
+}
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 const chromiumArgs = [
@@ -21,8 +63,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** A shell server on the e2e release and sandbox, started and stopped by Playwright. */
-function shellServer(port: number, extraEnv: Record<string, string> = {}) {
+/** A shell server on a worker's release and sandbox, started and stopped by Playwright. */
+function shellServer({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, port: number, extraEnv: Record<string, string> = {}) {
   return {
     command: `${tsx} shell/server/src/main.ts`,
     cwd: repoRoot,
@@ -31,10 +73,10 @@ function shellServer(port: number, extraEnv: Record<string, string> = {}) {
       PORT: String(port),
       RELEASE_DIR: releaseDir,
       RELEASE_ENV: 'e2e',
-      BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+      BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
       REMOTE_TIMEOUT_MS: '8000',
       MANIFEST_POLL_MS: '1000',
-      REALTIME_PORT: String(SANDBOX_WS_PORT),
+      REALTIME_PORT: String(sandboxWsPort),
       ...extraEnv,
     },
     reuseExistingServer: false,
@@ -47,8 +89,8 @@ function shellServer(port: number, extraEnv: Record<string, string> = {}) {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -76,19 +118,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, baseURL: `http://127.0.0.1:${DEMO_SHELL_PORT}` },
     },
   ],
-  webServer: [
+  webServer: workerServers.flatMap((servers) => [
     {
       command: `${tsx} sandbox/src/main.ts`,
       cwd: repoRoot,
-      url: `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_WS_PORT: String(SANDBOX_WS_PORT), SANDBOX_DB: ':memory:' },
+      url: `http://127.0.0.1:${servers.sandboxPort}/__sandbox/health`,
+      env: { SANDBOX_PORT: String(servers.sandboxPort), SANDBOX_WS_PORT: String(servers.sandboxWsPort), SANDBOX_DB: ':memory:' },
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
-    shellServer(SHELL_PORT),
+    shellServer(servers, servers.shellPort),
     // The demo-mode site: same release and sandbox, another site configuration.
-    shellServer(DEMO_SHELL_PORT, { DEMO_MODE: 'true' }),
-  ],
+    shellServer(servers, servers.demoShellPort, { DEMO_MODE: 'true' }),
+  ]),
 });

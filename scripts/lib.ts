@@ -7,7 +7,7 @@ import path from 'node:path';
 import { KNOWN_APPS, openReleaseStore } from '@casino/deploy';
 
 export const repoRoot = path.resolve(__dirname, '..');
-const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
+export const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
 export const APPS = KNOWN_APPS.map((app) => app.app);
 

@@ -1,15 +1,18 @@
 /**
  * npm test: lint, typecheck and unit tests of every package (turbo), then the Playwright suites
- * against the composed release and the sandbox, which Playwright starts and stops itself.
+ * against the composed release and the sandbox, which Playwright starts and stops itself (one
+ * sandbox, shell servers and release copy per Playwright worker: e2e/playwright.config.ts).
  * `--e2e-only` skips the first part.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { publishAll, repoRoot, run, turbo } from './lib';
+import { bin, publishAll, repoRoot, run, turbo } from './lib';
 
 async function main() {
   const e2eOnly = process.argv.includes('--e2e-only');
   if (!e2eOnly) {
+    console.log('Formatting (Prettier)…');
+    await run(bin('prettier'), ['--check', '--log-level=warn', '.']);
     console.log('Lint, typecheck, unit tests and builds…');
     await turbo(['lint', 'typecheck', 'test', 'build'], ['--concurrency=2']);
   } else {

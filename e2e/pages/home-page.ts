@@ -17,6 +17,8 @@ export class HomePage extends ShellPage {
   readonly popupBulletins: Locator;
   readonly historyButton: Locator;
   readonly demoButton: Locator;
+  /** Hidden test hook: `data-decision` is pending until the pop-up rules ran on the loaded list. */
+  readonly popupDecision: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -30,6 +32,7 @@ export class HomePage extends ShellPage {
     this.popupBulletins = this.popup.getByRole('article');
     this.historyButton = page.getByRole('button', { name: 'Announcement history' });
     this.demoButton = page.getByRole('button', { name: 'Try demo games' });
+    this.popupDecision = page.getByTestId('bulletin-popup-decision');
   }
 
   async open(): Promise<void> {
@@ -41,6 +44,12 @@ export class HomePage extends ShellPage {
   async closePopup(): Promise<void> {
     await expect(this.popup).toBeVisible();
     await this.popup.getByRole('button', { name: 'Close' }).last().click();
+    await expect(this.popup).toBeHidden();
+  }
+
+  /** The pop-up rules ran on this page's list and kept the pop-up closed. */
+  async expectPopupStaysClosed(): Promise<void> {
+    await expect(this.popupDecision).toHaveAttribute('data-decision', 'not-shown');
     await expect(this.popup).toBeHidden();
   }
 
@@ -77,7 +86,7 @@ export class HomePage extends ShellPage {
     // The first picture exposed in the region is the slide on show (the small row comes after it).
     const onShow = this.banners.getByRole('img').first();
     for (const [index, title] of titles.large.entries()) {
-      await this.slideButtons.nth(index).click();
+      await this.showSlide(index);
       await expect(onShow).toHaveAccessibleName(title);
     }
     const small = this.smallBanners.getByRole('img');
@@ -93,8 +102,19 @@ export class HomePage extends ShellPage {
       return;
     }
     await expect(this.slideButtons).toHaveCount(count);
-    await this.slideButtons.first().click();
+    await this.showSlide(0);
     await expect(this.banners.getByRole('img').first()).toHaveAccessibleName(title);
+  }
+
+  /**
+   * Desktop: brings slide `index` on show the way a keyboard user does (the slide button, Enter),
+   * with the pointer resting on the carousel so autoplay holds still. A mouse click on the button
+   * races the autoplay: the active dot's progress bar (its list item's ::after) grows over the
+   * button, and the carousel may move between aiming and clicking.
+   */
+  async showSlide(index: number): Promise<void> {
+    await this.banners.getByRole('img').first().hover();
+    await this.slideButtons.nth(index).press('Enter');
   }
 
   /** Sets a marker on the window: it survives in-page updates and is gone after any full page load. */

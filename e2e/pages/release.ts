@@ -23,6 +23,18 @@ export const release = {
   rollback: (app: string, to?: string) => openReleaseStore({ releaseDir, actor: 'e2e' }).rollback({ app, env: 'e2e', ...(to ? { to } : {}) }),
 };
 
+/**
+ * Resolves when the page's build watcher has polled the live manifest and read `version` for
+ * `remote` there: from then on the page knows, and acts at its next navigation.
+ */
+export function livePollSees(page: Page, remote: string, version: string): Promise<unknown> {
+  return page.waitForResponse(async (response) => {
+    if (new URL(response.url()).pathname !== '/manifests/live.json') return false;
+    const live = (await response.json().catch(() => ({}))) as { remotes?: Record<string, { version?: string }> };
+    return live.remotes?.[remote]?.version === version;
+  });
+}
+
 /** The version of a remote the page was started with (from the boot data the server wrote in). */
 export async function bootVersion(page: Page, remote: string): Promise<string | undefined> {
   return page.evaluate((name) => {

@@ -13,9 +13,16 @@ test('a demo-mode site fakes a login, shows it in the header and opens no login 
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toHaveCount(0);
 
-  // ?modal=register opens nothing.
+  // ?modal=register opens nothing. The query is handled before the page renders, and an
+  // auth:open would make the shell load mf_auth at once: once home shows its banners, no
+  // request for mf_auth's files means no modal was asked for.
+  const authFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/mf[-_]auth\//.test(new URL(request.url()).pathname)) authFiles.push(request.url());
+  });
   await page.goto('/?modal=register');
-  await page.waitForTimeout(2000);
+  await home.expectBannersAndMarquee();
+  expect(authFiles).toEqual([]);
   await expect(page.getByRole('dialog').getByRole('tab')).toHaveCount(0);
 
   // Banner links are disabled: no banner is a link, each is marked disabled.

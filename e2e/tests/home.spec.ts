@@ -36,6 +36,11 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fu
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** Resolves after the page has rendered one more frame and run the tasks queued before it. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** Reloads and waits until the page has its visitor bulletin list again (the pop-up decides on it). */
 async function reloadWithBulletins(page: Page): Promise<void> {
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/arks/web/bulletin');
@@ -107,8 +112,7 @@ test.describe('pop-up', () => {
     // Same session, same (non-empty) list: it stays closed.
     await reloadWithBulletins(page);
     await home.expectBannersAndMarquee();
-    await page.waitForTimeout(500);
-    await expect(home.popup).toBeHidden();
+    await home.expectPopupStaysClosed();
 
     // The back office updates a bulletin after the close: the next load shows the pop-up again.
     const edited = await sandbox.bulletin({ id: bulletins[0]!.id, title: { en_US: 'Deposit channels updated (edited)' } });
@@ -139,8 +143,7 @@ test.describe('pop-up', () => {
     await page.reload();
     await answered;
     await home.expectBannersAndMarquee();
-    await page.waitForTimeout(500);
-    await expect(home.popup).toBeHidden();
+    await home.expectPopupStaysClosed();
   });
 });
 
@@ -351,7 +354,8 @@ test('bulletin HTML with an onerror image, a script and a javascript: link runs 
   await expect(hostile.getByRole('img')).toHaveCount(1);
   expect((await brokenPicture).status()).toBe(404);
   await hostile.getByText('Open the details').click();
-  await page.waitForTimeout(300);
+  // A javascript: URL would run as a navigation task: let the page turn over a frame before looking.
+  await nextFrame(page);
   await expect(home.popup.locator('script, [onerror], a[href^="javascript:"]')).toHaveCount(0);
   expect(await flag()).toBeUndefined();
 
@@ -363,7 +367,7 @@ test('bulletin HTML with an onerror image, a script and a javascript: link runs 
   await expect(entry).toContainText('Payload check.');
   await entry.getByText('Open the details').click();
   await history.expand('Account security notice');
-  await page.waitForTimeout(300);
+  await nextFrame(page);
   await expect(history.dialog.locator('script, [onerror], a[href^="javascript:"]')).toHaveCount(0);
   expect(await flag()).toBeUndefined();
   expect(dialogs).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from '../pages/home-page';
-import { bootVersion, release } from '../pages/release';
+import { bootVersion, livePollSees, release } from '../pages/release';
 import { sandbox } from '../pages/sandbox';
 
 test.beforeEach(async () => {
@@ -28,10 +28,11 @@ test('a published release is picked up at the next navigation, and a rollback th
   test.info().attach('live version before', { body: String(before) });
   restore = () => release.rollback('mf-home', before).then(() => undefined);
 
-  await release.publishVariant('mf-home', version);
-  // Nothing happens in the middle of what the user is doing…
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
-  await page.waitForTimeout(2500);
+  const seen = livePollSees(page, 'mf_home', version);
+  await release.publishVariant('mf-home', version);
+  // The page learns of the new release by polling, and nothing happens in the middle of what the user is doing…
+  await seen;
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 
   // …the next in-app navigation loads the new release with a full page load.
@@ -41,9 +42,10 @@ test('a published release is picked up at the next navigation, and a rollback th
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
 
   // Roll back at 3 a.m.: one command, no rebuild; the page follows at its next navigation.
+  const rolledBack = livePollSees(page, 'mf_home', before!);
   const result = await release.rollback('mf-home', before);
   expect(result.toVersion).toBe(before);
-  await page.waitForTimeout(2500);
+  await rolledBack;
   await home.navigateTo('Home');
   await expect.poll(() => bootVersion(page, 'mf_home')).toBe(before);
   await home.expectBannersAndMarquee();

@@ -111,9 +111,17 @@ describe('BulletinPopup', () => {
     window.sessionStorage.setItem(POPUP_CLOSED_AT_KEY, String(Date.parse('2025-01-01T00:00:00Z')));
     const sandbox = popupSandbox(() => [bulletin(1, { updated_at: '2025-06-01T08:00:00Z' })]);
     await renderHome(<BulletinPopup />, { sandbox, member: true });
-    await waitFor(() => expect(sandbox.callsTo('/arks/web/bulletin/member')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The decision hook says when the rules have run: no timer needed to prove it stayed closed.
+    const decision = () => screen.getByTestId('bulletin-popup-decision').dataset['decision'];
+    await waitFor(() => expect(decision()).toBe('not-shown'));
+    expect(sandbox.callsTo('/arks/web/bulletin/member')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+
+  it('the decision hook says shown when the pop-up opens', async () => {
+    await renderHome(<BulletinPopup />, { sandbox: popupSandbox(() => [bulletin(1)]), width: 1280 });
+    await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(screen.getByTestId('bulletin-popup-decision').dataset['decision']).toBe('shown');
   });
 
   it('on the deposit page asks for location 3 and opens whenever the list is non-empty', async () => {

@@ -26,29 +26,33 @@ export const BulletinPopup = observer(function BulletinPopup() {
 
   const close = () => void store.close(place);
   return (
-    <ResponsiveModal
-      // It waits while the login/register modal is open rather than stacking over it.
-      open={store.open && !root.modals.isOpen('auth')}
-      title={t('bulletins.popupTitle')}
-      onClose={close}
-      headerClose={false}
-      className="home-bulletin-popup"
-      footer={
-        <Button type="primary" onClick={close}>
-          {t('ui.close', { ns: 'common' })}
-        </Button>
-      }
-    >
-      <div className="home-bulletin-popup__list" data-testid="bulletin-popup">
-        {store.bulletins.map((bulletin) => (
-          <article key={bulletin.id} className="home-bulletin" aria-labelledby={`home-bulletin-${bulletin.id}`}>
-            <h3 id={`home-bulletin-${bulletin.id}`} className="home-bulletin__title">
-              {bulletin.title}
-            </h3>
-            <BulletinContent html={bulletin.display_content} />
-          </article>
-        ))}
-      </div>
-    </ResponsiveModal>
+    <>
+      {/* Test hook: whether the pop-up rules have run, so a test can tell "stayed closed" from "not decided yet". */}
+      <span hidden data-testid="bulletin-popup-decision" data-decision={store.decided ? (store.open ? 'shown' : 'not-shown') : 'pending'} />
+      <ResponsiveModal
+        // It waits while the login/register modal is open rather than stacking over it.
+        open={store.open && !root.modals.isOpen('auth')}
+        title={t('bulletins.popupTitle')}
+        onClose={close}
+        headerClose={false}
+        className="home-bulletin-popup"
+        footer={
+          <Button type="primary" onClick={close}>
+            {t('ui.close', { ns: 'common' })}
+          </Button>
+        }
+      >
+        <div className="home-bulletin-popup__list" data-testid="bulletin-popup">
+          {store.bulletins.map((bulletin) => (
+            <article key={bulletin.id} className="home-bulletin" aria-labelledby={`home-bulletin-${bulletin.id}`}>
+              <h3 id={`home-bulletin-${bulletin.id}`} className="home-bulletin__title">
+                {bulletin.title}
+              </h3>
+              <BulletinContent html={bulletin.display_content} />
+            </article>
+          ))}
+        </div>
+      </ResponsiveModal>
+    </>
   );
 });

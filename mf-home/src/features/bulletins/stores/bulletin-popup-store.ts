@@ -15,6 +15,8 @@ export interface PopupPlace {
 export class BulletinPopupStore {
   readonly list = new AsyncList<Bulletin>();
   open = false;
+  /** Whether the rules have been applied to a loaded list since the page started (a test hook shows it). */
+  decided = false;
 
   constructor(
     private readonly root: RootStore,
@@ -22,7 +24,7 @@ export class BulletinPopupStore {
     private readonly session: KeyValueStorage,
     private readonly now: () => number = Date.now,
   ) {
-    makeObservable<BulletinPopupStore, 'decide'>(this, { open: observable, bulletins: computed, decide: action, dismiss: action });
+    makeObservable<BulletinPopupStore, 'decide'>(this, { open: observable, decided: observable, bulletins: computed, decide: action, dismiss: action });
   }
 
   get bulletins(): Bulletin[] {
@@ -38,6 +40,7 @@ export class BulletinPopupStore {
 
   private decide(place: PopupPlace, member: boolean): void {
     this.open = shouldShowPopup({ list: this.list.items, closedAt: readClosedAt(this.session), onDepositPage: place.onDepositPage, member });
+    this.decided = true;
   }
 
   /** Only closes the modal; close() applies the rules. */
