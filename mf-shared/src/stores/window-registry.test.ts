@@ -7,7 +7,7 @@ function registry() {
   const storage = createMemoryStorage();
   const windows = new WindowRegistry((url, name, features) => {
     calls.push([url, name, features]);
-    const handle = { closed: false, close: jest.fn(() => (handle.closed = true)) };
+    const handle: { closed: boolean; close: jest.Mock } = { closed: false, close: jest.fn(() => (handle.closed = true)) };
     handles[name] = handle;
     return handle as unknown as Window;
   }, storage);
