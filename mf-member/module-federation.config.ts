@@ -7,5 +7,6 @@ export default defineFederation({
     './UserCenterPage': './src/expose/user-center-page.tsx',
     './DepositPage': './src/expose/deposit-page.tsx',
     './FastPaymentPage': './src/expose/fast-payment-page.tsx',
+    './MemberHost': './src/expose/member-host.tsx',
   },
 });

@@ -12,6 +12,11 @@ export { LocaleStore } from './stores/locale-store';
 export { LayoutStore, DESKTOP_MIN_WIDTH, type Device } from './stores/layout-store';
 export { RootStore, type RootStoreOptions, type Notifier } from './stores/root-store';
 export { StoresProvider, useStores } from './stores/stores-context';
+// Contracts of the coming features (issue 7 deliverable 3): member data, wallet, windows, game launch.
+export { MemberStore, MEMBER_LAYOUT_PATH, type MemberLayout } from './stores/member-store';
+export { MY_CASH_PATH, type WalletEntry } from './stores/wallet-store';
+export { PROXY_WINDOW, FAST_PAYMENT_WINDOW, MEMBER_WINDOWS } from './stores/window-registry';
+export { launchGame, useLaunchGame } from './stores/launch-game';
 export { createMemoryStorage, storageKeys, type KeyValueStorage } from './stores/storage';
 export {
   createRequestClient,

@@ -59,6 +59,8 @@ async function start() {
     storage: localStorageOrMemory,
     replaceUrl: (path) => window.history.replaceState(null, '', path),
   });
+  // A session restored from storage or the start-up query needs its member data like a fresh login.
+  void store.loadMemberData();
 
   const registry = new RemoteRegistry(boot.manifest, boot.config.remoteTimeoutMs);
   const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderRemote } from '@casino/mf-shared/testing';
+import { DEFAULT_SITE_FLAGS, launchGame, type GameLaunchOutcome } from '@casino/mf-shared';
 import ClosePage from './close-page';
 import GameHallPage from './game-hall-page';
 import GameLauncherHost from './game-launcher-host';
@@ -79,29 +80,56 @@ describe('game launcher host', () => {
     return rendered;
   }
 
-  it('sends a visitor to the login modal', async () => {
+  function fakeWaitingWindow() {
+    const waiting: { closed: boolean; close: jest.Mock } = { closed: false, close: jest.fn(() => (waiting.closed = true)) };
+    const open = jest.spyOn(window, 'open').mockReturnValue(waiting as unknown as Window);
+    return { waiting, open };
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks a visitor to confirm the login first, and answers "login required"', async () => {
     const { store, notifier } = await mountHost({});
+    const { open } = fakeWaitingWindow();
     const openLogin = jest.fn();
     store.bus.on('auth:open', openLogin);
-    act(() => void store.bus.emit('game:launch', launch));
-    expect(openLogin).toHaveBeenCalledWith({ tab: 'login' });
+    let outcome: Promise<GameLaunchOutcome> | undefined;
+    act(() => void (outcome = launchGame(store, launch)));
+    await expect(outcome).resolves.toEqual({ status: 'refused', reason: 'login-required' });
+    expect(openLogin).toHaveBeenCalledWith({ tab: 'login', confirmFirst: true });
+    expect(open).not.toHaveBeenCalled();
     expect(notifier.info).not.toHaveBeenCalled();
   });
 
-  it('tells a member that launching arrives with the games issue', async () => {
+  it('tells a member that launching arrives with the games issue, answers "unavailable" and closes the waiting window', async () => {
     const { store, notifier } = await mountHost({ loggedIn: true });
+    const { waiting, open } = fakeWaitingWindow();
     const openLogin = jest.fn();
     store.bus.on('auth:open', openLogin);
-    act(() => void store.bus.emit('game:launch', launch));
+    let outcome: Promise<GameLaunchOutcome> | undefined;
+    act(() => void (outcome = launchGame(store, { ...launch, gameName: 'Lucky 8', customized: true, extra: { table: '1' } })));
+    expect(open).toHaveBeenCalledWith('/loading', 'gameWindow', 'width=1500,height=800');
+    await expect(outcome).resolves.toEqual({ status: 'refused', reason: 'unavailable' });
+    expect(waiting.close).toHaveBeenCalled();
     expect(notifier.info).toHaveBeenCalledWith('Launching games arrives with the games issue.');
     expect(openLogin).not.toHaveBeenCalled();
+  });
+
+  it('refuses while a game is starting, and on the closed site', async () => {
+    const { store, notifier } = await mountHost({ loggedIn: true });
+    fakeWaitingWindow();
+    store.game.setStarting(true);
+    await act(async () => expect(await launchGame(store, launch)).toEqual({ status: 'refused', reason: 'starting' }));
+    expect(notifier.info).toHaveBeenLastCalledWith('A game is starting, please wait.');
+    const closed = await mountHost({ loggedIn: true, config: { flags: { ...DEFAULT_SITE_FLAGS, siteClosed: true } } });
+    await act(async () => expect(await launchGame(closed.store, launch)).toEqual({ status: 'refused', reason: 'site-closed' }));
+    expect(closed.notifier.info).toHaveBeenCalledWith('This site is closed: games cannot be started.');
   });
 
   it('blocks launching on a demo site', async () => {
     const { store, notifier } = await mountHost({ demoMode: true });
     const openLogin = jest.fn();
     store.bus.on('auth:open', openLogin);
-    act(() => void store.bus.emit('game:launch', launch));
+    await act(async () => expect(await launchGame(store, launch)).toEqual({ status: 'refused', reason: 'demo-site' }));
     expect(notifier.info).toHaveBeenCalledWith('Games cannot be launched on this demo site.');
     expect(openLogin).not.toHaveBeenCalled();
   });

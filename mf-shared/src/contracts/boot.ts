@@ -54,6 +54,46 @@ export interface SeoText {
   keywords?: string;
 }
 
+/** Platform codes that need special handling inside the app, per app OS (member-and-account.md §9). */
+export interface AppOsPlatforms {
+  ios: string[];
+  android: string[];
+}
+
+/** The site flags of the specs, read from the site configuration with defaults (docs/shell-server.md). */
+export interface SiteFlags {
+  /** AGENT_BIND_FAST_PAYMENT_FLAG: fast payment asks for a login first (member-and-account.md §4). */
+  agentBindFastPayment: boolean;
+  /** LINK_EXPIRE_TIME: minutes the register-link cookies live (§9). */
+  linkExpireMinutes: number;
+  /** Desktop slots (game type 2) open the game room (/gameRoom) instead of the slot list. */
+  gameRoom: boolean;
+  /** This is the closed site: every game start is refused with r88close_msg (§5). */
+  siteClosed: boolean;
+  /** Providers whose games always open in a window (§4 open modes). */
+  windowOnlyGames: string[];
+  /** Providers whose games always open in a modal. */
+  forcedModalGames: string[];
+  /** This site is one whose phone numbers have exactly 10 digits (besides VND, §5). */
+  tenDigitPhone: boolean;
+  /** Provider order of the platform description (up to 15 names, §9). */
+  providerPriority: string[];
+  appOsPlatforms: AppOsPlatforms;
+}
+
+/** The flags' values when the site configuration does not set them. */
+export const DEFAULT_SITE_FLAGS: SiteFlags = {
+  agentBindFastPayment: false,
+  linkExpireMinutes: 30,
+  gameRoom: false,
+  siteClosed: false,
+  windowOnlyGames: [],
+  forcedModalGames: [],
+  tenDigitPhone: false,
+  providerPriority: [],
+  appOsPlatforms: { ios: ['GPPT', 'GPPT2', 'GPPL', 'GPNE', 'GPNBB'], android: ['GPOG'] },
+};
+
 /** Site configuration the shell server writes into the page; nothing secret. */
 export interface SiteConfig {
   siteId: number;
@@ -90,6 +130,7 @@ export interface SiteConfig {
   customerServiceUrl: string;
   /** Milliseconds before a remote that has not loaded is shown as failed. */
   remoteTimeoutMs: number;
+  flags: SiteFlags;
 }
 
 /** The data the shell server writes into the HTML as `window.__CASINO_BOOT__`. */

@@ -1,15 +1,23 @@
+import type { AuthOpenRequest } from './auth';
+import type { GameLaunchCommand } from './game-launch';
+
 /**
  * Every event of the typed bus with its payload. Commands served by another remote (open the
  * login modal, launch a game) and notifications (session, wallet, real-time) live here.
  */
 export interface BusEvents {
-  'auth:open': { tab: 'login' | 'register' };
+  'auth:open': AuthOpenRequest;
+  /** The login/register modal closed; `loggedIn` once a login succeeded in it. */
+  'auth:closed': { loggedIn: boolean };
   'session:logged-in': { memberId: string; memberAccount: string; currency: string };
   'session:logged-out': { reason: 'user' | 'unauthorized' | 'elsewhere' | 'clean-cache' };
-  'game:launch': { gpId: string; gtId: number; gameCode?: string; house?: string; source: string };
+  'game:launch': GameLaunchCommand;
   'session:logout-requested': Record<string, never>;
   'game:before-quit': Record<string, never>;
-  'wallet:changed': { cash: number };
+  /** The wallet total (and per-provider entries when my_cash was read) changed. */
+  'wallet:changed': { total: number | null };
+  /** The member layout was loaded or refreshed (`loaded: false`: cleared at logout). */
+  'member:changed': { loaded: boolean };
   'remote:failed': { remote: string; error: string };
   /** Real-time notifications, routed by the shell's channel handlers (docs/realtime.md). */
   'realtime:carousel-changed': { currency: string };

@@ -1,6 +1,10 @@
 export * from './remotes';
 export * from './boot';
 export * from './bus-events';
+export * from './game-launch';
+export * from './auth';
+export * from './member';
+export * from './site-hosts';
 export * from '../i18n/locales';
 // Pure path helpers the shell server needs too (it cannot load the package's browser entry).
 export { localeFromPath, stripLocale, usesPrefix } from '../i18n/locale-routing';

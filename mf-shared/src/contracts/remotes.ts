@@ -33,6 +33,7 @@ export interface RemoteModules {
     './UserCenterPage': PageProps;
     './DepositPage': PageProps;
     './FastPaymentPage': PageProps;
+    './MemberHost': HostProps;
   };
   mf_proxy: {
     './ProxyPage': PageProps;
@@ -68,7 +69,7 @@ export const remoteContract = {
     app: 'mf-games',
     exposes: ['./GameHallPage', './SlotGamePage', './GameRoomPage', './PlayPage', './ClosePage', './GameLauncherHost'],
   },
-  mf_member: { app: 'mf-member', exposes: ['./UserCenterPage', './DepositPage', './FastPaymentPage'] },
+  mf_member: { app: 'mf-member', exposes: ['./UserCenterPage', './DepositPage', './FastPaymentPage', './MemberHost'] },
   mf_proxy: { app: 'mf-proxy', exposes: ['./ProxyPage'] },
 } as const satisfies { [R in RemoteName]: { app: string; exposes: ReadonlyArray<keyof RemoteModules[R]> } };
 

@@ -9,6 +9,7 @@ import { GameStateStore } from './game-state-store';
 import { LayoutStore } from './layout-store';
 import { ModalStore } from './modal-store';
 import { LocaleStore } from './locale-store';
+import { MemberStore } from './member-store';
 import { SessionStore } from './session-store';
 import { SiteStore } from './site-store';
 import type { KeyValueStorage } from './storage';
@@ -44,7 +45,9 @@ export class RootStore {
   readonly session: SessionStore;
   readonly locale: LocaleStore;
   readonly layout: LayoutStore;
-  readonly wallet = new WalletStore();
+  readonly wallet: WalletStore;
+  /** The logged-in member's layout (member_type, agent fields, wallet status…). */
+  readonly member: MemberStore;
   readonly game = new GameStateStore();
   readonly modals = new ModalStore();
   /** Windows the site opened (member centre, game, deposit, fast payment). */
@@ -70,6 +73,18 @@ export class RootStore {
       onError: (error) => this.notifier.error(this.describeError(error)),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
+    this.wallet = new WalletStore(this.api, this.bus);
+    this.member = new MemberStore(this.api, this.bus, this.session);
+    this.bus.on('session:logged-in', () => void this.loadMemberData());
+  }
+
+  /**
+   * Loads what every part needs of a logged-in member: the layout and the wallet, so the header
+   * shows the balance without waiting for a real-time cash event. Nothing for visitors or demo.
+   */
+  async loadMemberData(): Promise<void> {
+    if (!this.session.isLoggedIn || this.session.isDemo) return;
+    await Promise.all([this.member.load(), this.wallet.refresh()]);
   }
 
   /** Connects the page's i18next instance (used for error texts and the locale store). */
@@ -92,7 +107,9 @@ export class RootStore {
     this.api.abortAll();
     this.session.clear();
     this.wallet.clear();
+    this.member.clear();
     this.game.reset();
+    this.windows.closeMemberWindows();
     this.bus.emit('session:logged-out', { reason });
   }
 }

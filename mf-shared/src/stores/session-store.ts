@@ -6,6 +6,8 @@ export interface SessionValues {
   memberId: string;
   memberAccount: string;
   currency: string;
+  /** member_type of the login answer (1 normal member); kept under the spec's key member_type. */
+  memberType?: number;
 }
 
 /** The member session: token and identity, mirrored in local storage under the spec's keys. */
@@ -14,6 +16,7 @@ export class SessionStore {
   memberId: string | null;
   memberAccount: string | null;
   currency: string | null;
+  memberType: number | null;
   /** Demo mode's fake login: the site behaves as for a member, with no token and no member calls. */
   isDemo = false;
 
@@ -22,16 +25,20 @@ export class SessionStore {
     this.memberId = storage.getItem(storageKeys.memberId);
     this.memberAccount = storage.getItem(storageKeys.memberAccount);
     this.currency = storage.getItem(storageKeys.currency);
+    const memberType = Number(storage.getItem(storageKeys.memberType) ?? Number.NaN);
+    this.memberType = Number.isInteger(memberType) ? memberType : null;
     makeObservable(this, {
       token: observable,
       memberId: observable,
       memberAccount: observable,
       currency: observable,
+      memberType: observable,
       isDemo: observable,
       isLoggedIn: computed,
       startDemo: action,
       setSession: action,
       setToken: action,
+      setMemberType: action,
       clear: action,
     });
   }
@@ -56,10 +63,19 @@ export class SessionStore {
     this.memberId = values.memberId;
     this.memberAccount = values.memberAccount;
     this.currency = values.currency;
+    this.memberType = values.memberType ?? null;
     this.storage.setItem(storageKeys.token, values.token);
     this.storage.setItem(storageKeys.memberId, values.memberId);
     this.storage.setItem(storageKeys.memberAccount, values.memberAccount);
     this.storage.setItem(storageKeys.currency, values.currency);
+    if (values.memberType === undefined) this.storage.removeItem(storageKeys.memberType);
+    else this.storage.setItem(storageKeys.memberType, String(values.memberType));
+  }
+
+  /** member_type as the member layout reports it (it may change after login). */
+  setMemberType(memberType: number): void {
+    this.memberType = memberType;
+    this.storage.setItem(storageKeys.memberType, String(memberType));
   }
 
   /** Replaces the token only (the server renewed it). */
@@ -74,7 +90,8 @@ export class SessionStore {
     this.memberId = null;
     this.memberAccount = null;
     this.currency = null;
-    for (const key of [storageKeys.token, storageKeys.memberId, storageKeys.memberAccount, storageKeys.currency]) {
+    this.memberType = null;
+    for (const key of [storageKeys.token, storageKeys.memberId, storageKeys.memberAccount, storageKeys.currency, storageKeys.memberType]) {
       this.storage.removeItem(key);
     }
   }

@@ -1,19 +1,80 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import type { EventBus } from '../bus/event-bus';
+import type { MyCashResponse, WalletEntryData } from '../contracts/member';
+import type { RequestClient } from '../request/request-client';
 
-/** The member's wallet: the balance the header and the member centre show. */
+/** One provider wallet of the member (member-and-account.md §3 "Wallet"). */
+export interface WalletEntry {
+  gpId: string;
+  gpName: string;
+  cash: number;
+  isLight: boolean;
+  iconDark: string;
+}
+
+export const MY_CASH_PATH = '/member/profile/my_cash';
+
+const toNumber = (value: number | string): number | null => {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+function toEntry(data: WalletEntryData): WalletEntry {
+  return { gpId: data.gp_id, gpName: data.gp_name ?? data.gp_id, cash: toNumber(data.cash) ?? 0, isLight: data.is_light === 1, iconDark: data.icon_dark ?? '' };
+}
+
+/**
+ * The member's wallet: the total the header shows and the per-provider entries of
+ * /member/profile/my_cash. Every change of the total is announced as `wallet:changed`.
+ */
 export class WalletStore {
-  /** Cash balance, or null before it is known. */
+  /** The total cash, or null before it is known. */
   balance: number | null = null;
+  entries: WalletEntry[] = [];
+  refreshing = false;
+  private latest = 0;
 
-  constructor() {
-    makeObservable(this, { balance: observable, setBalance: action, clear: action });
+  constructor(
+    private readonly api: RequestClient,
+    private readonly bus: EventBus,
+  ) {
+    makeObservable<WalletStore, 'apply'>(this, { balance: observable, entries: observable, refreshing: observable, setBalance: action, clear: action, apply: action });
   }
 
+  /** A new total from elsewhere (the real-time `member.cash` event). */
   setBalance(cash: number): void {
-    this.balance = Number.isFinite(cash) ? cash : null;
+    this.apply(Number.isFinite(cash) ? cash : null, this.entries);
   }
 
+  /**
+   * Reads /member/profile/my_cash. The latest call wins; a failed call keeps what was known
+   * (the request client has already told the user when it was not a silent failure).
+   */
+  async refresh(): Promise<void> {
+    const call = ++this.latest;
+    runInAction(() => (this.refreshing = true));
+    try {
+      const data = await this.api.post<MyCashResponse>(MY_CASH_PATH, {}, { silent: true });
+      if (call !== this.latest) return;
+      this.apply(toNumber(data.total), (data.my_cash_list ?? []).map(toEntry));
+    } catch {
+      // Kept: the old total stays on screen until the next refresh or cash event.
+    } finally {
+      if (call === this.latest) runInAction(() => (this.refreshing = false));
+    }
+  }
+
+  /** Forgets the wallet (logout); a refresh still under way is ignored when it answers. */
   clear(): void {
-    this.balance = null;
+    this.latest += 1;
+    this.refreshing = false;
+    this.apply(null, []);
+  }
+
+  private apply(total: number | null, entries: WalletEntry[]): void {
+    const changed = total !== this.balance;
+    this.balance = total;
+    this.entries = entries;
+    if (changed) this.bus.emit('wallet:changed', { total });
   }
 }

@@ -1,11 +1,21 @@
+import type { MemberWindowKind } from '../contracts/auth';
 import { storageKeys, type KeyValueStorage } from './storage';
 
 /** Windows the site opens by name: the member centre, games, deposits, fast payment. */
 export const USER_WINDOW = 'userWindow';
+export const PROXY_WINDOW = 'proxyWindow';
+export const FAST_PAYMENT_WINDOW = 'fpWindow';
 export type WaitingWindowKind = 'gameWindow' | 'depositWindow' | 'fpWindow';
 
 /** Popup size of game, deposit and fast-payment windows (member-and-account.md §9). */
 export const POPUP_FEATURES = 'width=1500,height=800';
+
+/** Each member window: its name and the page it opens when no other path is given. */
+export const MEMBER_WINDOWS: Readonly<Record<MemberWindowKind, { name: string; path: string }>> = {
+  user: { name: USER_WINDOW, path: '/user' },
+  proxy: { name: PROXY_WINDOW, path: '/proxy' },
+  fastPayment: { name: FAST_PAYMENT_WINDOW, path: '/fastPayment' },
+};
 
 export type OpenWindow = (url: string, target: string, features?: string) => Window | null;
 
@@ -26,6 +36,27 @@ export class WindowRegistry {
     const opened = this.openWindow(url, name, features);
     if (opened) this.windows.set(name, opened);
     return opened;
+  }
+
+  /**
+   * Opens a member window (member centre, agent centre, fast payment) as a 1500×800 popup;
+   * null when the browser blocked it, so the caller can show the page in the tab instead.
+   */
+  openMember(kind: MemberWindowKind, path: string = MEMBER_WINDOWS[kind].path): Window | null {
+    return this.open(MEMBER_WINDOWS[kind].name, path, POPUP_FEATURES);
+  }
+
+  /** Closes the member centre, agent centre and fast-payment windows, and a waiting window (logout, member-and-account.md §4). */
+  closeMemberWindows(): void {
+    this.closeWaiting();
+    for (const { name } of Object.values(MEMBER_WINDOWS)) this.close(name);
+  }
+
+  /** Closes the window `name` if this page opened it, and forgets it. */
+  close(name: string): void {
+    const known = this.windows.get(name);
+    this.windows.delete(name);
+    if (known && !known.closed) known.close?.();
   }
 
   /** Remembers a window opened elsewhere. */
@@ -63,10 +94,7 @@ export class WindowRegistry {
   closeWaiting(): WaitingWindowKind | null {
     const kind = this.waitingKind();
     this.storage?.removeItem(storageKeys.waitingWindow);
-    if (kind) {
-      this.windows.get(kind)?.close?.();
-      this.windows.delete(kind);
-    }
+    if (kind) this.close(kind);
     return kind;
   }
 }

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { SiteConfig } from '../contracts/boot';
+import { DEFAULT_SITE_FLAGS, type SiteConfig } from '../contracts/boot';
 import { createI18n, loadNamespace, type NamespaceLoader } from '../i18n/create-i18n';
 import type { Locale } from '../i18n/locales';
 import { RootStore, type Notifier } from '../stores/root-store';
@@ -35,6 +35,7 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 },
     seo: { en_US: { title: 'Test Casino' }, zh_CN: { title: '测试娱乐城' } },
     seoContent: '',
+    flags: DEFAULT_SITE_FLAGS,
     ...overrides,
   };
 }

@@ -233,6 +233,7 @@ export function loadConfig(env: Env = process.env, source: SiteSource = readSite
       template: settings.template,
       seo: settings.seo,
       seoContent: env.SEO_CONTENT ?? '',
+      flags: settings.flags,
     },
     siteExtras: { template: settings.template, seo: settings.seo },
     siteSource: source.origin,

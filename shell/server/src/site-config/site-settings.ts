@@ -1,5 +1,6 @@
-import { LOCALES, isLocale } from '@casino/mf-shared/contracts';
+import { LOCALES, isLocale, type SiteFlags } from '@casino/mf-shared/contracts';
 import { parseHostRules, type HostRule } from './host-rules';
+import { resolveSiteFlags } from './site-flags';
 
 /** Page texts for search engines in one language. */
 export interface SeoText {
@@ -31,6 +32,8 @@ export interface SiteSettings {
   iframeAllowedHosts: HostRule[];
   /** Per locale; en_US and zh_CN titles always, vi_VN description and keywords when the site offers vi_VN. */
   seo: Record<string, SeoText>;
+  /** The spec's site flags (`flags` in the document), defaults where not set. */
+  flags: SiteFlags;
 }
 
 /** Templates that have their own `{template}_template` real-time channel (shell-and-public.md §7). */
@@ -179,8 +182,11 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
     }
   }
 
+  const siteFlags = resolveSiteFlags(doc.flags, env, origin);
+  problems.push(...siteFlags.problems);
+
   return {
-    settings: { siteId, siteName, currency, defaultLocale, locales, demoMode, customerServiceUrl, template, iframeAllowedHosts: hostRules.rules, seo },
+    settings: { siteId, siteName, currency, defaultLocale, locales, demoMode, customerServiceUrl, template, iframeAllowedHosts: hostRules.rules, seo, flags: siteFlags.flags },
     problems,
   };
 }

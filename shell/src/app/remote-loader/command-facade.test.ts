@@ -35,4 +35,18 @@ describe('CommandFacade', () => {
     expect(late).not.toHaveBeenCalled();
     facade.dispose();
   });
+
+  it('tells a launch caller whose launcher never came, and closes its waiting window', () => {
+    const bus = new EventBus();
+    const facade = new CommandFacade(bus);
+    const waitingWindow = { close: jest.fn() } as unknown as Window;
+    const respond = jest.fn();
+    bus.emit('game:launch', { gpId: 'GPR8', gtId: 2, source: 'test', waitingWindow, respond });
+    jest.advanceTimersByTime(19_000);
+    expect(respond).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(2000);
+    expect(respond).toHaveBeenCalledWith({ status: 'refused', reason: 'unavailable' });
+    expect(waitingWindow.close).toHaveBeenCalled();
+    facade.dispose();
+  });
 });

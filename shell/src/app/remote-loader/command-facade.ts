@@ -1,9 +1,9 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { BusEvents, EventBus } from '@casino/mf-shared';
+import { hostedCommands, type BusEvents, type EventBus, type HostedCommand } from '@casino/mf-shared';
 
-/** Commands another remote serves, through a host the shell mounts on demand. */
-export const COMMANDS = ['auth:open', 'game:launch'] as const;
-export type Command = (typeof COMMANDS)[number];
+/** Commands another remote serves, through a host the shell mounts on demand (siteHosts of the contracts). */
+export const COMMANDS = hostedCommands;
+export type Command = HostedCommand;
 
 const REPLAY_POLL_MS = 50;
 const REPLAY_GIVE_UP_MS = 20_000;
@@ -57,9 +57,19 @@ export class CommandFacade {
       } else if (Date.now() - since < REPLAY_GIVE_UP_MS) {
         this.replay(command, since);
       } else {
+        const payload = this.pending.get(command);
         this.pending.delete(command);
+        this.abandon(command, payload);
       }
     }, REPLAY_POLL_MS);
     this.timers.add(timer);
+  }
+
+  /** A launch whose host never came: its waiting window closes and the caller hears it is unavailable. */
+  private abandon(command: Command, payload: unknown): void {
+    if (command !== 'game:launch') return;
+    const launch = payload as BusEvents['game:launch'];
+    launch.waitingWindow?.close();
+    launch.respond?.({ status: 'refused', reason: 'unavailable' });
   }
 }

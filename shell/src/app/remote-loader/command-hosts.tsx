@@ -1,25 +1,34 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect } from 'react';
+import { siteHosts, useStores, type SiteHost } from '@casino/mf-shared';
 import { RemoteView } from './remote-view';
-import type { CommandFacade } from './command-facade';
+import type { Command, CommandFacade } from './command-facade';
 
 export const CommandFacadeContext = createContext<CommandFacade | null>(null);
 
 const IDLE_MOUNT_MS = 1500;
 
-/** Mounts the hosts that serve bus commands (login modal, game launcher) when first asked, or when idle. */
+/**
+ * Mounts the site-wide hosts of the contracts (siteHosts): a command host when its command is
+ * first sent, or when the browser is idle; a member host while a real member is logged in.
+ */
 export const CommandHosts = observer(function CommandHosts() {
   const facade = useContext(CommandFacadeContext);
+  const { session } = useStores();
   useEffect(() => {
     if (!facade) return;
     const idle = setTimeout(() => facade.mountAll(), IDLE_MOUNT_MS);
     return () => clearTimeout(idle);
   }, [facade]);
   if (!facade) return null;
+  const member = session.isLoggedIn && !session.isDemo;
+  // Member hosts load once a member is there; command hosts at their first command (or when idle).
+  const mounted = (host: SiteHost) => (host.audience === 'member' ? member : host.commands.some((command) => facade.requested.has(command as Command)));
   return (
     <>
-      {facade.requested.has('auth:open') && <RemoteView id="mf_auth/AuthModalHost" props={{}} quiet />}
-      {facade.requested.has('game:launch') && <RemoteView id="mf_games/GameLauncherHost" props={{}} quiet />}
+      {siteHosts.filter(mounted).map((host) => (
+        <RemoteView key={host.id} id={host.id} props={{}} quiet />
+      ))}
     </>
   );
 });

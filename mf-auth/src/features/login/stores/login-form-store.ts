@@ -91,6 +91,7 @@ export class LoginFormStore {
         memberId: String(data.member_id),
         memberAccount: data.member_account,
         currency: data.member_currency,
+        ...(data.member_type !== undefined ? { memberType: Number(data.member_type) } : {}),
       };
       this.root.session.setSession(session);
       this.root.bus.emit('session:logged-in', {

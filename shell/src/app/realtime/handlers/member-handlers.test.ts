@@ -1,3 +1,6 @@
+import { waitFor } from '@testing-library/react';
+import { MEMBER_LAYOUT_PATH } from '@casino/mf-shared';
+import { createFakeSandbox } from '@casino/mf-shared/testing';
 import { handlerTestRoot } from '../test-support';
 import { memberHandlers, onAppCleanCache, onLogin, onProfileUpdated } from './member-handlers';
 
@@ -50,10 +53,18 @@ describe('member handlers (private member.{id})', () => {
     expect(env.localStorage.getItem('site_name')).toBe('Test');
   });
 
-  it('profile.updated asks for the profile again', async () => {
-    const { context, events } = await handlerTestRoot();
+  it('profile.updated reads the member layout again and asks for the profile again', async () => {
+    let memberType = 1;
+    const sandbox = createFakeSandbox({
+      [MEMBER_LAYOUT_PATH]: () => ({ member_common_layout: { id: 7, member_account: 'amy', member_currency: 'RMB', member_cash: 1, member_type: memberType, need_bank_account_deposit_verified: 0 } }),
+    });
+    const { context, events, store } = await handlerTestRoot({ fetch: sandbox.fetch });
+    await store.member.load();
+    memberType = 2;
     onProfileUpdated(context);
-    expect(events).toEqual([['realtime:profile-changed', {}]]);
+    expect(events).toContainEqual(['realtime:profile-changed', {}]);
+    await waitFor(() => expect(store.member.layout?.memberType).toBe(2));
+    expect(sandbox.hits(MEMBER_LAYOUT_PATH)).toBe(2);
   });
 
   it('registers the spec event names', () => {

@@ -34,8 +34,9 @@ export function onAppCleanCache({ store, env }: HandlerContext): void {
   env.reload();
 }
 
-/** `profile.updated`: the member centre refetches the profile detail. */
+/** `profile.updated`: the member layout is read again (RootStore.member); the member centre refetches the profile detail. */
 export function onProfileUpdated({ store }: HandlerContext): void {
+  void store.member.load();
   store.bus.emit('realtime:profile-changed', {});
 }
 

@@ -1,0 +1,43 @@
+import { reaction } from 'mobx';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { MEMBER_WINDOWS, useLocalePath, useStores, type PostLoginTarget } from '@casino/mf-shared';
+
+/**
+ * What follows the login modal: the target `auth:open` carried is honoured after a successful
+ * login (a path through the locale path helper; a member window through rootStore.windows, in
+ * the tab when the popup is blocked or on mobile), and `auth:closed {loggedIn}` tells the caller
+ * how it ended. It watches the site-wide modal state the modal publishes, so it needs nothing of
+ * the modal itself.
+ */
+export function usePostLogin(): void {
+  const root = useStores();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const target = useRef<PostLoginTarget | null>(null);
+
+  useEffect(() => root.bus.on('auth:open', (request) => void (target.current = request.target ?? null)), [root]);
+
+  useEffect(
+    () =>
+      reaction(
+        () => root.modals.isOpen('auth'),
+        (open) => {
+          if (open) return;
+          const loggedIn = root.session.isLoggedIn;
+          const wanted = target.current;
+          target.current = null;
+          if (loggedIn && wanted) {
+            if (wanted.kind === 'path') void navigate(localePath(wanted.path));
+            else {
+              const path = localePath(wanted.path ?? MEMBER_WINDOWS[wanted.window].path);
+              if (!(root.layout.isDesktop && root.windows.openMember(wanted.window, path))) void navigate(path);
+            }
+          }
+          root.bus.emit('auth:closed', { loggedIn });
+        },
+      ),
+    [root, navigate, localePath],
+  );
+}
+

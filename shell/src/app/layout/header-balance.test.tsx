@@ -1,0 +1,22 @@
+import { act, screen } from '@testing-library/react';
+import { MEMBER_LAYOUT_PATH, MY_CASH_PATH } from '@casino/mf-shared';
+import { createFakeSandbox, createTestRoot, renderWithRoot } from '@casino/mf-shared/testing';
+import en from '../../locales/en_US.json';
+import { AccountActions } from './account-actions';
+
+describe('the header balance after login', () => {
+  it('comes from /member/profile/my_cash at once, without a real-time cash event', async () => {
+    const sandbox = createFakeSandbox({
+      [MY_CASH_PATH]: () => ({ total: '1288.50', my_cash_list: [{ gp_id: 'GPR8', cash: 0, is_light: 1 }] }),
+      [MEMBER_LAYOUT_PATH]: () => ({ member_common_layout: { id: 1, member_account: 'player_rmb', member_currency: 'RMB', member_cash: 1288.5, member_type: 1 } }),
+    });
+    const root = await createTestRoot({ namespaces: { shell: async () => ({ default: en }) }, fetch: sandbox.fetch });
+    renderWithRoot(<AccountActions />, root);
+    act(() => {
+      root.store.session.setSession({ token: 't1', memberId: '1', memberAccount: 'player_rmb', currency: 'RMB', memberType: 1 });
+      root.store.bus.emit('session:logged-in', { memberId: '1', memberAccount: 'player_rmb', currency: 'RMB' });
+    });
+    expect(await screen.findByRole('status', { name: 'Balance' })).toHaveTextContent('RMB 1,288.50');
+    expect(sandbox.hits(MY_CASH_PATH)).toBe(1);
+  });
+});
