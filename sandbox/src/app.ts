@@ -13,6 +13,7 @@ import { RealtimeServer, type RealtimeOptions } from './realtime/realtime-server
 import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { memberProfileRoutes } from './routes/member-profile';
 import { broadcastingAuthRoutes, realtimeAdminRoutes } from './routes/broadcasting';
 import { gameRoutes } from './routes/games';
 import { homeContentRoutes } from './routes/home-content';
@@ -101,6 +102,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       gameRoutes(api, ctx);
       siteRoutes(api, ctx);
       authRoutes(api, ctx);
+      memberProfileRoutes(api, ctx);
       assetRoutes(api, ctx);
       broadcastingAuthRoutes(api, ctx, realtime);
     },

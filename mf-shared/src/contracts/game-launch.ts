@@ -52,11 +52,21 @@ export type GameLaunchOutcome =
   | { status: 'failed'; message?: string; code?: number };
 
 /**
+ * What the launcher does with the waiting window: load the game's address into it, or close it.
+ * Structural, so the contracts stay free of DOM types for the server side (a browser Window fits).
+ */
+export interface WaitingWindow {
+  readonly closed: boolean;
+  close(): void;
+  location: { href: string };
+}
+
+/**
  * The `game:launch` command as it travels on the bus: the request, the waiting window the
  * caller opened inside the user's click (null when none was opened or the browser blocked it),
  * and where the launcher answers. Use launchGame() rather than emitting it by hand.
  */
 export interface GameLaunchCommand extends GameLaunchRequest {
-  waitingWindow?: Window | null;
+  waitingWindow?: WaitingWindow | null;
   respond?: (outcome: GameLaunchOutcome) => void;
 }
