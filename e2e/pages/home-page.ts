@@ -113,6 +113,9 @@ export class HomePage extends ShellPage {
    * button, and the carousel may move between aiming and clicking.
    */
   async showSlide(index: number): Promise<void> {
+    // From outside the carousel every time: a carousel rendered anew under a resting pointer (a list
+    // reloaded by a real-time event) gets no mouseover, and would not pause.
+    await this.page.mouse.move(0, 0);
     await this.banners.getByRole('img').first().hover();
     await this.slideButtons.nth(index).press('Enter');
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from '../pages/home-page';
+import { renderedAfter } from '../pages/page-settled';
 import { sandbox } from '../pages/sandbox';
 
 test.beforeEach(async () => {
@@ -13,16 +14,12 @@ test('a demo-mode site fakes a login, shows it in the header and opens no login 
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign up', exact: true })).toHaveCount(0);
 
-  // ?modal=register opens nothing. The query is handled before the page renders, and an
-  // auth:open would make the shell load mf_auth at once: once home shows its banners, no
-  // request for mf_auth's files means no modal was asked for.
-  const authFiles: string[] = [];
-  page.on('request', (request) => {
-    if (/\/mf[-_]auth\//.test(new URL(request.url()).pathname)) authFiles.push(request.url());
-  });
+  // ?modal=register opens nothing. The shell mounts the login modal's host (mf_auth) once the page is
+  // idle, whatever the address asks; a register command sent on this address waits for that host and
+  // is served as soon as it is there. So the decision is on screen once the host is loaded and rendered.
+  const authHost = page.waitForResponse((response) => /\/remotes\/mf-auth\/.*__federation_expose_AuthModalHost\b/.test(response.url()));
   await page.goto('/?modal=register');
-  await home.expectBannersAndMarquee();
-  expect(authFiles).toEqual([]);
+  await renderedAfter(page, await authHost);
   await expect(page.getByRole('dialog').getByRole('tab')).toHaveCount(0);
 
   // Banner links are disabled: no banner is a link, each is marked disabled.
