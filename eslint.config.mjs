@@ -37,7 +37,12 @@ function otherRemotes(self) {
 /** The feature folders of a remote, read from the tree so a new feature is covered at once. */
 function featuresOf(remote) {
   const dir = path.join(root, remote, 'src', 'features');
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 }
 
 /**
@@ -75,7 +80,19 @@ function restrictImports(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'release/**', '**/.release/**', '**/.release-w*/**', '**/test-results/**', '**/playwright-report/**', '**/.turbo/**', '**/coverage/**', 'e2e/report/**', 'e2e/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'release/**',
+      '**/.release/**',
+      '**/.release-w*/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      'e2e/report/**',
+      'e2e/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -111,7 +128,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXAttribute[name.name=/^(style|bodyStyle|maskStyle)$/] > JSXExpressionContainer > ObjectExpression > Property > Literal.value",
+          selector:
+            'JSXAttribute[name.name=/^(style|bodyStyle|maskStyle)$/] > JSXExpressionContainer > ObjectExpression > Property > Literal.value',
           message: 'Static styles belong in the CSS with the design tokens; a style prop carries only run-time values.',
         },
         {

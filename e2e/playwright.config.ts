@@ -110,12 +110,23 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: /demo-mode\.spec\.ts/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['iPhone 13'].userAgent },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices['iPhone 13'].userAgent,
+      },
     },
     {
       name: 'demo-site',
       testMatch: /demo-mode\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, baseURL: `http://127.0.0.1:${DEMO_SHELL_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${DEMO_SHELL_PORT}`,
+      },
     },
   ],
   webServer: workerServers.flatMap((servers) => [

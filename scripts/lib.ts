@@ -42,7 +42,13 @@ export interface Service {
 }
 
 /** Starts a long-running TypeScript service through tsx and waits until its health URL answers. */
-export async function startService(name: string, entry: string, env: NodeJS.ProcessEnv, healthUrl: string, timeoutMs = 30_000): Promise<Service> {
+export async function startService(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  healthUrl: string,
+  timeoutMs = 30_000,
+): Promise<Service> {
   const child = spawn(bin('tsx'), [entry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   const started = Date.now();
   let exited: number | null = null;

@@ -24,7 +24,12 @@ async function main() {
   process.on('SIGTERM', () => void stop());
 
   services.push(
-    await startService('sandbox', 'sandbox/src/main.ts', { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? 'warn' }, `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`),
+    await startService(
+      'sandbox',
+      'sandbox/src/main.ts',
+      { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? 'warn' },
+      `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`,
+    ),
   );
   services.push(
     await startService(

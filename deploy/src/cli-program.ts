@@ -61,7 +61,7 @@ function buildProgram(io: CliIo): Command {
     .description('copy a built app (or all) into release/ and make it live in an environment')
     .argument('<app>', 'mf-home, mf-auth, mf-games, mf-member, mf-proxy, shell, or all')
     .option('--env <env>', 'environment whose manifest records it', 'dev')
-    .option('--from <dir>', "built folder to publish (default: <repo root>/<app>/dist)")
+    .option('--from <dir>', 'built folder to publish (default: <repo root>/<app>/dist)')
     .option('--version <version>', "version to publish as (default: the app's package.json version)")
     .option('--allow-suffix', 'if the version exists with other content, publish as <version>-build.<hash8>')
     .action(async (app: string, opts: { env: string; from?: string; version?: string; allowSuffix?: boolean }, command: Command) => {
@@ -74,19 +74,23 @@ function buildProgram(io: CliIo): Command {
       const failures: string[] = [];
       for (const name of apps) {
         try {
-          results.push(await store.publish({ app: name, env: opts.env, from: opts.from, version: opts.version, allowSuffix: opts.allowSuffix }));
+          results.push(
+            await store.publish({ app: name, env: opts.env, from: opts.from, version: opts.version, allowSuffix: opts.allowSuffix }),
+          );
         } catch (error) {
           if (apps.length === 1 || !(error instanceof ReleaseError)) throw error;
           failures.push(error.message);
         }
       }
-      print(app === 'all' ? { results, failures } : results[0], () => [...results.map(describePublish), ...failures.map((f) => `FAILED ${f}`)].join('\n'));
+      print(app === 'all' ? { results, failures } : results[0], () =>
+        [...results.map(describePublish), ...failures.map((f) => `FAILED ${f}`)].join('\n'),
+      );
       if (failures.length > 0) throw new ReleaseError(`${failures.length} of ${apps.length} apps not published (see above)`);
     });
 
   program
     .command('promote')
-    .description("make the version live in one environment live in another (no copy, no rebuild)")
+    .description('make the version live in one environment live in another (no copy, no rebuild)')
     .argument('<app>', 'an app, or all (every app live in --from)')
     .requiredOption('--from <env>', 'environment to take the live version from')
     .requiredOption('--to <env>', 'environment to make it live in')
@@ -125,7 +129,9 @@ function buildProgram(io: CliIo): Command {
       const statuses: EnvStatus[] = [];
       for (const env of envs) statuses.push(await store.status({ env }));
       print(opts.env !== undefined ? statuses[0] : statuses, () =>
-        statuses.length === 0 ? 'no environment has a manifest yet (deploy publish <app> --env <env>)' : statuses.map(describeStatus).join('\n\n'),
+        statuses.length === 0
+          ? 'no environment has a manifest yet (deploy publish <app> --env <env>)'
+          : statuses.map(describeStatus).join('\n\n'),
       );
     });
 
@@ -155,7 +161,9 @@ function buildProgram(io: CliIo): Command {
       print(versions, () =>
         versions.length === 0
           ? `${app}: nothing published`
-          : versions.map((v) => `${v.version.padEnd(24)} ${v.publishedAt}${v.liveIn.length ? `  live in ${v.liveIn.join(', ')}` : ''}`).join('\n'),
+          : versions
+              .map((v) => `${v.version.padEnd(24)} ${v.publishedAt}${v.liveIn.length ? `  live in ${v.liveIn.join(', ')}` : ''}`)
+              .join('\n'),
       );
     });
 

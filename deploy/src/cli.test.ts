@@ -25,7 +25,8 @@ function deploy(...args: string[]): Promise<Run> {
   });
 }
 
-const manifest = (env: string) => JSON.parse(readFileSync(path.join(repo, 'release', 'manifests', `${env}.json`), 'utf8')) as ReleaseManifest;
+const manifest = (env: string) =>
+  JSON.parse(readFileSync(path.join(repo, 'release', 'manifests', `${env}.json`), 'utf8')) as ReleaseManifest;
 
 beforeEach(() => {
   repo = tempDir('deploy-cli-');
@@ -58,7 +59,11 @@ it('fails with exit code 1 and one line, no stack trace, when the content differ
 
   const suffixed = await deploy('publish', 'mf-games', '--env', 'dev', '--allow-suffix', '--json');
   expect(suffixed.code).toBe(0);
-  expect(JSON.parse(suffixed.stdout)).toMatchObject({ app: 'mf-games', version: expect.stringMatching(/^1\.0\.0-build\.[0-9a-f]{8}$/), changed: true });
+  expect(JSON.parse(suffixed.stdout)).toMatchObject({
+    app: 'mf-games',
+    version: expect.stringMatching(/^1\.0\.0-build\.[0-9a-f]{8}$/),
+    changed: true,
+  });
 });
 
 it('runs the 3 a.m. recipe: publish, publish, rollback, and records who did it', async () => {
@@ -109,9 +114,18 @@ it('publish all exits non-zero and names each app that has no build', async () =
 });
 
 it('rejects bad usage with a non-zero exit code', async () => {
-  expect(await deploy('rollback', 'mf-games')).toMatchObject({ code: 1, stderr: expect.stringContaining("required option '--env <env>' not specified") });
-  expect(await deploy('publish', 'mf-nope')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^deploy: error: unknown app "mf-nope"/) });
-  expect(await deploy('prune', 'mf-games', '--keep', 'many')).toMatchObject({ code: 1, stderr: expect.stringContaining('expected a whole number') });
+  expect(await deploy('rollback', 'mf-games')).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining("required option '--env <env>' not specified"),
+  });
+  expect(await deploy('publish', 'mf-nope')).toMatchObject({
+    code: 1,
+    stderr: expect.stringMatching(/^deploy: error: unknown app "mf-nope"/),
+  });
+  expect(await deploy('prune', 'mf-games', '--keep', 'many')).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('expected a whole number'),
+  });
   expect(await deploy('frobnicate')).toMatchObject({ code: 1, stderr: expect.stringContaining("unknown command 'frobnicate'") });
 });
 

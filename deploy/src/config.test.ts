@@ -16,7 +16,11 @@ it('finds the repo root by walking up to the package.json with workspaces', () =
 
 it('defaults the release dir to <repo root>/release, then RELEASE_DIR, then the flag', () => {
   const cwd = path.join(root, 'a');
-  expect(loadConfig({ cwd, processEnv: { USER: 'bob' } })).toMatchObject({ repoRoot: root, releaseDir: path.join(root, 'release'), actor: 'bob' });
+  expect(loadConfig({ cwd, processEnv: { USER: 'bob' } })).toMatchObject({
+    repoRoot: root,
+    releaseDir: path.join(root, 'release'),
+    actor: 'bob',
+  });
   expect(loadConfig({ cwd, processEnv: { RELEASE_DIR: '/srv/release' } }).releaseDir).toBe('/srv/release');
   expect(loadConfig({ cwd, processEnv: { RELEASE_DIR: '/srv/release' }, releaseDir: 'rel', actor: 'eve' })).toMatchObject({
     releaseDir: path.join(cwd, 'rel'),

@@ -11,7 +11,13 @@ const entry = (action: HistoryEntry['action'], toVersion: string, app = 'mf-game
 });
 
 it('stacks publishes and pops on rollback, so repeated rollbacks keep going back', () => {
-  const entries = [entry('publish', '1'), entry('publish', '2'), entry('publish', 'x', 'mf-home'), entry('promote', '3'), entry('rollback', '2')];
+  const entries = [
+    entry('publish', '1'),
+    entry('publish', '2'),
+    entry('publish', 'x', 'mf-home'),
+    entry('promote', '3'),
+    entry('rollback', '2'),
+  ];
   expect(versionStack(entries, 'mf-games')).toEqual(['1', '2']);
 });
 

@@ -33,7 +33,9 @@ it('breaks a lock left by a crashed process once it is stale, and waits for a fr
   await expect(withFileLock(lock, async () => 'ran', { staleMs: 30_000 })).resolves.toBe('ran');
 
   writeFileSync(lock, '{"pid":1,"owner":"carol"}');
-  await expect(withFileLock(lock, async () => 'ran', { staleMs: 30_000, timeoutMs: 100 })).rejects.toThrow(/x\.lock is held by another deploy \(.*carol/);
+  await expect(withFileLock(lock, async () => 'ran', { staleMs: 30_000, timeoutMs: 100 })).rejects.toThrow(
+    /x\.lock is held by another deploy \(.*carol/,
+  );
 });
 
 it('releases the lock when the holder throws', async () => {

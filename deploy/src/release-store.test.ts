@@ -33,7 +33,14 @@ describe('publish', () => {
 
     const result = await store.publish({ app: 'mf-home', env: 'production' });
 
-    expect(result).toMatchObject({ app: 'mf-home', name: 'mf_home', version: '0.1.0', created: true, changed: true, previousVersion: null });
+    expect(result).toMatchObject({
+      app: 'mf-home',
+      name: 'mf_home',
+      version: '0.1.0',
+      created: true,
+      changed: true,
+      previousVersion: null,
+    });
     const folder = path.join(releaseDir, 'remotes', 'mf-home', '0.1.0');
     expect(readFileSync(path.join(folder, 'remoteEntry.js'), 'utf8')).toBe('/* mf_home a */ var mf_home;');
     expect(existsSync(path.join(folder, 'static/js/main.a1234.js'))).toBe(true);
@@ -88,7 +95,11 @@ describe('publish', () => {
     expect(readFileSync(path.join(releaseDir, 'remotes/mf-home', result.version, 'remoteEntry.js'), 'utf8')).toContain('mf_home b');
     expect(readJson(manifestFile('dev')).remotes.mf_home?.entry).toBe(`/remotes/mf-home/${result.version}/mf-manifest.json`);
     // The same build again lands on the same suffixed folder.
-    expect(await store.publish({ app: 'mf-home', env: 'dev', allowSuffix: true })).toMatchObject({ version: result.version, created: false, changed: false });
+    expect(await store.publish({ app: 'mf-home', env: 'dev', allowSuffix: true })).toMatchObject({
+      version: result.version,
+      created: false,
+      changed: false,
+    });
   });
 
   it('takes --from and --version over the repo defaults', async () => {
@@ -210,14 +221,18 @@ describe('promote', () => {
   });
 
   it('refuses when the app is not live in the source env', async () => {
-    await expect(store.promote({ app: 'mf-games', from: 'staging', to: 'production' })).rejects.toThrow('mf-games is not live in staging; nothing to promote');
+    await expect(store.promote({ app: 'mf-games', from: 'staging', to: 'production' })).rejects.toThrow(
+      'mf-games is not live in staging; nothing to promote',
+    );
   });
 
   it('refuses when the version folder no longer matches the recorded integrity', async () => {
     build('mf-games', '1.0.0', 'a');
     await store.publish({ app: 'mf-games', env: 'staging' });
     writeFileSync(path.join(releaseDir, 'remotes/mf-games/1.0.0/mf-manifest.json'), '{"tampered":true}');
-    await expect(store.promote({ app: 'mf-games', from: 'staging', to: 'production' })).rejects.toThrow('does not match the integrity recorded in staging');
+    await expect(store.promote({ app: 'mf-games', from: 'staging', to: 'production' })).rejects.toThrow(
+      'does not match the integrity recorded in staging',
+    );
     expect(existsSync(manifestFile('production'))).toBe(false);
   });
 });
@@ -233,7 +248,11 @@ describe('rollback', () => {
   it('goes back to the version live before the current one, then further back', async () => {
     await publishVersions(['1.0.0', '1.1.0', '1.2.0']);
 
-    expect(await store.rollback({ app: 'mf-games', env: 'production' })).toMatchObject({ fromVersion: '1.2.0', toVersion: '1.1.0', changed: true });
+    expect(await store.rollback({ app: 'mf-games', env: 'production' })).toMatchObject({
+      fromVersion: '1.2.0',
+      toVersion: '1.1.0',
+      changed: true,
+    });
     expect(readJson(manifestFile('production')).remotes.mf_games?.entry).toBe('/remotes/mf-games/1.1.0/mf-manifest.json');
 
     expect(await store.rollback({ app: 'mf-games', env: 'production' })).toMatchObject({ fromVersion: '1.1.0', toVersion: '1.0.0' });
@@ -252,7 +271,10 @@ describe('rollback', () => {
 
   it('goes to a named published version', async () => {
     await publishVersions(['1.0.0', '1.1.0', '1.2.0']);
-    expect(await store.rollback({ app: 'mf-games', env: 'production', to: '1.0.0' })).toMatchObject({ fromVersion: '1.2.0', toVersion: '1.0.0' });
+    expect(await store.rollback({ app: 'mf-games', env: 'production', to: '1.0.0' })).toMatchObject({
+      fromVersion: '1.2.0',
+      toVersion: '1.0.0',
+    });
     expect((await readManifest(releaseDir, 'production'))?.remotes.mf_games?.version).toBe('1.0.0');
   });
 
@@ -264,7 +286,9 @@ describe('rollback', () => {
   it('refuses with a clear message when there is nothing before', async () => {
     await publishVersions(['1.0.0']);
     await expect(store.rollback({ app: 'mf-games', env: 'production' })).rejects.toThrow(/nothing to roll back to/);
-    await expect(store.rollback({ app: 'mf-auth', env: 'production' })).rejects.toThrow('mf-auth is not live in production; nothing to roll back');
+    await expect(store.rollback({ app: 'mf-auth', env: 'production' })).rejects.toThrow(
+      'mf-auth is not live in production; nothing to roll back',
+    );
   });
 
   it('skips a previous version whose folder was deleted', async () => {
@@ -285,8 +309,24 @@ describe('history, status, list and prune', () => {
     const lines = readFileSync(path.join(releaseDir, 'manifests/staging.history.jsonl'), 'utf8').trim().split('\n');
     expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual([
       { at: expect.any(String), actor: 'alice', env: 'staging', action: 'publish', app: 'mf-home', fromVersion: null, toVersion: '0.1.0' },
-      { at: expect.any(String), actor: 'alice', env: 'staging', action: 'publish', app: 'mf-home', fromVersion: '0.1.0', toVersion: '0.2.0' },
-      { at: expect.any(String), actor: 'alice', env: 'staging', action: 'rollback', app: 'mf-home', fromVersion: '0.2.0', toVersion: '0.1.0' },
+      {
+        at: expect.any(String),
+        actor: 'alice',
+        env: 'staging',
+        action: 'publish',
+        app: 'mf-home',
+        fromVersion: '0.1.0',
+        toVersion: '0.2.0',
+      },
+      {
+        at: expect.any(String),
+        actor: 'alice',
+        env: 'staging',
+        action: 'rollback',
+        app: 'mf-home',
+        fromVersion: '0.2.0',
+        toVersion: '0.1.0',
+      },
     ]);
     expect(await store.history({ env: 'staging', app: 'mf-auth' })).toEqual([]);
   });

@@ -18,15 +18,7 @@ import { copyTree, hashTree, isDirectory, isErrno, isFile } from './content-tree
 import { ReleaseError } from './errors';
 import { appendHistory, readHistory, versionStack, type HistoryAction, type HistoryEntry } from './history';
 import { withFileLock, DEFAULT_LOCK_STALE_MS } from './lock';
-import {
-  assertEnvName,
-  emptyManifest,
-  listEnvs,
-  manifestIntegrity,
-  readManifest,
-  writeManifest,
-  type ReleaseManifest,
-} from './manifest';
+import { assertEnvName, emptyManifest, listEnvs, manifestIntegrity, readManifest, writeManifest, type ReleaseManifest } from './manifest';
 
 export interface ReleaseStoreOptions {
   releaseDir: string;
@@ -267,7 +259,15 @@ export class ReleaseStore {
       apps: this.apps.map((def) => {
         if (def.kind === 'shell') {
           const s = manifest?.shell ?? null;
-          return { app: def.app, name: def.name, kind: def.kind, version: s?.version ?? null, url: s?.path ?? null, integrity: null, publishedAt: s?.publishedAt ?? null };
+          return {
+            app: def.app,
+            name: def.name,
+            kind: def.kind,
+            version: s?.version ?? null,
+            url: s?.path ?? null,
+            integrity: null,
+            publishedAt: s?.publishedAt ?? null,
+          };
         }
         const r = manifest?.remotes[def.name];
         return {
@@ -327,7 +327,8 @@ export class ReleaseStore {
    */
   async prune(options: PruneOptions): Promise<PruneResult> {
     const def = this.appDefinition(options.app);
-    if (!Number.isInteger(options.keep) || options.keep < 0) throw new ReleaseError(`--keep must be a whole number ≥ 0, got ${options.keep}`);
+    if (!Number.isInteger(options.keep) || options.keep < 0)
+      throw new ReleaseError(`--keep must be a whole number ≥ 0, got ${options.keep}`);
     const protectedVersions = new Set<string>();
     for (const env of await this.envs()) {
       const manifest = await readManifest(this.releaseDir, env);
@@ -429,7 +430,9 @@ export class ReleaseStore {
     extra: { sourceEnv?: string; expectIntegrity?: string | null } = {},
   ): Promise<ChangeResult> {
     if (!(await this.isPublished(def, version))) {
-      throw new ReleaseError(`${def.app} ${version} is not published under ${this.appReleaseDir(def)} (deploy list ${def.app} shows what is)`);
+      throw new ReleaseError(
+        `${def.app} ${version} is not published under ${this.appReleaseDir(def)} (deploy list ${def.app} shows what is)`,
+      );
     }
     return this.updateManifest(env, (manifest) => this.applyLive(manifest, def, version, action, extra));
   }
@@ -443,7 +446,14 @@ export class ReleaseStore {
   ): Promise<{ result: ChangeResult; history: HistoryEntry | null }> {
     const at = this.now().toISOString();
     const fromVersion = liveVersion(manifest, def);
-    const result: ChangeResult = { app: def.app, env: manifest.env, action, fromVersion, toVersion: version, changed: fromVersion !== version };
+    const result: ChangeResult = {
+      app: def.app,
+      env: manifest.env,
+      action,
+      fromVersion,
+      toVersion: version,
+      changed: fromVersion !== version,
+    };
     if (!result.changed) return { result, history: null };
 
     if (def.kind === 'shell') {

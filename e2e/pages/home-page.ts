@@ -67,7 +67,10 @@ export class HomePage extends ShellPage {
 
   /** What a banner is clicked through: a link, or a button for game links (named by the picture's alt). */
   bannerTarget(title: string): Locator {
-    return this.banners.getByRole('link', { name: title, exact: true }).or(this.banners.getByRole('button', { name: title, exact: true })).first();
+    return this.banners
+      .getByRole('link', { name: title, exact: true })
+      .or(this.banners.getByRole('button', { name: title, exact: true }))
+      .first();
   }
 
   /**

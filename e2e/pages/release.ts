@@ -20,7 +20,8 @@ export const release = {
     fs.rmSync(copy, { recursive: true, force: true });
   },
 
-  rollback: (app: string, to?: string) => openReleaseStore({ releaseDir, actor: 'e2e' }).rollback({ app, env: 'e2e', ...(to ? { to } : {}) }),
+  rollback: (app: string, to?: string) =>
+    openReleaseStore({ releaseDir, actor: 'e2e' }).rollback({ app, env: 'e2e', ...(to ? { to } : {}) }),
 };
 
 /**
@@ -38,7 +39,9 @@ export function livePollSees(page: Page, remote: string, version: string): Promi
 /** The version of a remote the page was started with (from the boot data the server wrote in). */
 export async function bootVersion(page: Page, remote: string): Promise<string | undefined> {
   return page.evaluate((name) => {
-    const boot = JSON.parse(document.getElementById('casino-boot')?.textContent ?? '{}') as { manifest?: { remotes?: Record<string, { version: string }> } };
+    const boot = JSON.parse(document.getElementById('casino-boot')?.textContent ?? '{}') as {
+      manifest?: { remotes?: Record<string, { version: string }> };
+    };
     return boot.manifest?.remotes?.[name]?.version;
   }, remote);
 }

@@ -86,7 +86,8 @@ export const sandbox = {
   /** Creates or edits a banner; the sandbox publishes `carousel_picture.url` on `web_api.{currency}`. */
   banner: async (edit: BannerEdit) => ((await call('POST', '/content/banners', edit)) as { banner: { id: number; title: string } }).banner,
   /** Creates or edits a bulletin; its `updated_at` becomes now. */
-  bulletin: async (edit: BulletinEdit) => ((await call('POST', '/content/bulletins', edit)) as { bulletin: { id: number; title: string; updated_at: string } }).bulletin,
+  bulletin: async (edit: BulletinEdit) =>
+    ((await call('POST', '/content/bulletins', edit)) as { bulletin: { id: number; title: string; updated_at: string } }).bulletin,
   announcement: (edit: AnnouncementEdit) => call('POST', '/content/announcements', edit),
 
   /** Subscribers of a real-time channel right now (0 when nobody listens). */
@@ -106,7 +107,8 @@ export const sandbox = {
         headers: { 'Content-Type': 'application/json', lang: 'en_US' },
         body: JSON.stringify({ site_id: 1, use_type: useType }),
       });
-      const list = ((await response.json()) as { apiResponseData: { web_carousel_picture_list: { id: number; title: string }[] } }).apiResponseData.web_carousel_picture_list;
+      const list = ((await response.json()) as { apiResponseData: { web_carousel_picture_list: { id: number; title: string }[] } })
+        .apiResponseData.web_carousel_picture_list;
       if (!list.some((banner) => banner.title === title)) throw new Error(`no banner "${title}" in use_type ${useType}`);
       for (const banner of list) if (banner.title !== title) await this.banner({ id: banner.id, enabled: false });
     }

@@ -62,20 +62,37 @@ export type BulletinDevice = 1 | 2;
 
 export const siteApi = {
   banners: async (useType: 0 | 1 | 2, siteId = 1) =>
-    (await post<{ web_carousel_picture_list: ApiBanner[] }>('/arks/web/carousel_picture', { site_id: siteId, use_type: useType })).web_carousel_picture_list,
+    (await post<{ web_carousel_picture_list: ApiBanner[] }>('/arks/web/carousel_picture', { site_id: siteId, use_type: useType }))
+      .web_carousel_picture_list,
   announcements: async (siteId = 1) =>
-    (await post<{ web_announcement_list: ApiAnnouncement[] }>('/arks/web/announcement/marquee', { site_id: siteId, sort_field: 'sort', sort_order: 'desc' })).web_announcement_list,
+    (
+      await post<{ web_announcement_list: ApiAnnouncement[] }>('/arks/web/announcement/marquee', {
+        site_id: siteId,
+        sort_field: 'sort',
+        sort_order: 'desc',
+      })
+    ).web_announcement_list,
   visitorBulletins: async (device: BulletinDevice, siteId = 1) =>
     (await post<{ web_bulletin_list: ApiBulletin[] }>('/arks/web/bulletin', { site_id: siteId, display_device: device })).web_bulletin_list,
   memberBulletins: async (token: string, device: BulletinDevice, location: 1 | 2 | 3, siteId = 1) =>
-    (await post<{ web_bulletin_list: ApiBulletin[] }>('/arks/web/bulletin/member', { site_id: siteId, display_device: device, display_location: location }, 'en_US', token)).web_bulletin_list,
+    (
+      await post<{ web_bulletin_list: ApiBulletin[] }>(
+        '/arks/web/bulletin/member',
+        { site_id: siteId, display_device: device, display_location: location },
+        'en_US',
+        token,
+      )
+    ).web_bulletin_list,
   bulletinHistory: async (device: BulletinDevice, siteId = 1) =>
-    (await post<{ web_bulletin_list: ApiBulletin[] }>('/arks/web/bulletin/history', { site_id: siteId, display_device: device })).web_bulletin_list,
-  jackpot: async (currency: string) => Number((await post<{ jackpot_amount_total: number | string }>('/v2/get_jackpot', { currency })).jackpot_amount_total),
+    (await post<{ web_bulletin_list: ApiBulletin[] }>('/arks/web/bulletin/history', { site_id: siteId, display_device: device }))
+      .web_bulletin_list,
+  jackpot: async (currency: string) =>
+    Number((await post<{ jackpot_amount_total: number | string }>('/v2/get_jackpot', { currency })).jackpot_amount_total),
   demoTypes: async (supportDevice: 0 | 1, currency = 'RMB', siteId = 1) =>
     (await post<{ data: ApiDemoType[] }>('/demo/gt_games', { site_id: siteId, support_device: supportDevice, currency })).data,
   demoGames: async (gpId: string, gameTypeId: number, device: 0 | 1, currency = 'RMB', siteId = 1) =>
-    (await post<{ data: ApiDemoGame[] }>('/demo/gp_games', { site_id: siteId, gp_id: gpId, game_type_id: gameTypeId, currency, device })).data,
+    (await post<{ data: ApiDemoGame[] }>('/demo/gp_games', { site_id: siteId, gp_id: gpId, game_type_id: gameTypeId, currency, device }))
+      .data,
 };
 
 /** Sort descending by `sort` (stable), as the spec orders banners, announcements and bulletins. */

@@ -97,7 +97,9 @@ test.describe('marquee', () => {
 });
 
 test.describe('pop-up', () => {
-  test('a visitor who closed it does not get it again on reload; a bulletin updated after the close reopens it', async ({ page }, testInfo) => {
+  test('a visitor who closed it does not get it again on reload; a bulletin updated after the close reopens it', async ({
+    page,
+  }, testInfo) => {
     const layout = layoutOf(testInfo);
     const bulletins = bySortDesc(await siteApi.visitorBulletins(bulletinDevice(layout)));
     expect(bulletins.length).toBeGreaterThan(0);
@@ -121,7 +123,9 @@ test.describe('pop-up', () => {
     await expect(home.popupBulletins.filter({ has: page.getByRole('heading', { name: edited.title }) })).toBeVisible();
   });
 
-  test('a member who closed it hides the show-once bulletins on the server and does not get it again on reload', async ({ page }, testInfo) => {
+  test('a member who closed it hides the show-once bulletins on the server and does not get it again on reload', async ({
+    page,
+  }, testInfo) => {
     const layout = layoutOf(testInfo);
     const member = await loginThroughApi();
     const bulletins = bySortDesc(await siteApi.memberBulletins(member.token, bulletinDevice(layout), 2));
@@ -187,7 +191,10 @@ test('the jackpot shows the sandbox amount with its integer part padded to ten d
   expect(text).toMatch(/^0+[1-9]/);
 });
 
-test('demo modal: a visitor gets the four demo providers of slots, their games, and one demo request at a time', async ({ page, context }, testInfo) => {
+test('demo modal: a visitor gets the four demo providers of slots, their games, and one demo request at a time', async ({
+  page,
+  context,
+}, testInfo) => {
   const layout = layoutOf(testInfo);
   const device = demoDevice(layout);
   const allowed = ['GPR8', 'GPJD', 'GPFC', 'GPJL'];
@@ -250,7 +257,9 @@ test.describe('banner links', () => {
     expect(banner).toMatchObject({ link_type: 0, link_method: 1, link: 'https://sports.example.com/parlay' });
     await sandbox.showOnlyBanner(title);
     // The sandbox has no internet: the partner site is a stub page.
-    await context.route('https://sports.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Parlay</title><h1>Parlay</h1>' }));
+    await context.route('https://sports.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Parlay</title><h1>Parlay</h1>' }),
+    );
 
     const home = new HomePage(page);
     await home.open();
@@ -331,7 +340,9 @@ test('a banner published by the sandbox appears without a reload', async ({ page
   expect(await home.windowMarker()).toBe('same document');
 });
 
-test('bulletin HTML with an onerror image, a script and a javascript: link runs nothing, in the pop-up and in the history', async ({ page }) => {
+test('bulletin HTML with an onerror image, a script and a javascript: link runs nothing, in the pop-up and in the history', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -342,7 +353,15 @@ test('bulletin HTML with an onerror image, a script and a javascript: link runs 
     `<img src=x onerror="window.e2eXss='onerror';alert('onerror')">` +
     `<script>window.e2eXss='script';alert('script')</script>` +
     `<a href="javascript:window.e2eXss='link';alert('link')">Open the details</a>`;
-  await sandbox.bulletin({ site_id: 1, title: { en_US: 'Hostile payload' }, content: { en_US: payload }, display_device: 0, display_location: [1], display_frequency: 1, sort: 1000 });
+  await sandbox.bulletin({
+    site_id: 1,
+    title: { en_US: 'Hostile payload' },
+    content: { en_US: payload },
+    display_device: 0,
+    display_location: [1],
+    display_frequency: 1,
+    sort: 1000,
+  });
   const flag = () => page.evaluate(() => (window as unknown as { e2eXss?: string }).e2eXss);
 
   // The broken picture is requested (so an onerror handler, had it survived, would have run).

@@ -32,7 +32,9 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, r
   const live = (await (await request.get('/manifests/live.json')).json()) as { remotes: Record<string, { entry: string }> };
   const duplicates: string[] = [];
   for (const { entry } of Object.values(live.remotes)) {
-    const manifest = (await (await request.get(entry)).json()) as { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+    const manifest = (await (await request.get(entry)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
     const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
     for (const shared of manifest.shared.filter((s) => ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].includes(s.name))) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
@@ -44,7 +46,11 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, r
 
   // And the federation runtime resolved both to the shell's copy.
   const providers = await page.evaluate(() => {
-    const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const scope = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const found: Record<string, string[]> = {};
     for (const host of Object.values(scope)) {
       for (const [name, versions] of Object.entries(host.default ?? {})) {

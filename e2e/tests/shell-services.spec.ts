@@ -65,7 +65,9 @@ test('an agent link keeps its introducer for registration', async ({ page }) => 
 
 test('a session handed over in the query is taken and the address reset', async ({ page }) => {
   const member = await loginThroughApi();
-  await page.goto(`/?tk=${member.token}&member_account=${member.member_account}&member_currency=${member.member_currency}&member_id=${member.member_id}`);
+  await page.goto(
+    `/?tk=${member.token}&member_account=${member.member_account}&member_currency=${member.member_currency}&member_id=${member.member_id}`,
+  );
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(accountLink(page, member.member_account)).toBeVisible();
 });
@@ -100,7 +102,10 @@ test('a third-party login popup completes the login in the main window', async (
     member_account: member.member_account,
     member_currency: member.member_currency,
   });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((q) => void window.open(`/authCallback?${q}`, 'auth', 'width=500,height=600'), query.toString())]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((q) => void window.open(`/authCallback?${q}`, 'auth', 'width=500,height=600'), query.toString()),
+  ]);
   await popup.waitForEvent('close');
   await expect(accountLink(page, 'player_usd')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('window-msg'))).toBeNull();
@@ -112,7 +117,9 @@ test('a failed third-party login shows its message in the main window', async ({
   await home.closePopup();
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.evaluate(() => void window.open('/authCallback?resCode=403&resMessage=Provider%20refused%20the%20login', 'auth', 'width=500,height=600')),
+    page.evaluate(
+      () => void window.open('/authCallback?resCode=403&resMessage=Provider%20refused%20the%20login', 'auth', 'width=500,height=600'),
+    ),
   ]);
   await popup.waitForEvent('close');
   await expect(home.toast.filter({ hasText: 'Provider refused the login' }).first()).toBeVisible();

@@ -157,7 +157,9 @@ export function createWebpackConfig(options: AppConfigOptions) {
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
+          : []),
         ...(options.html
           ? [
               new HtmlWebpackPlugin({

@@ -7,7 +7,7 @@ describe("mf-shared's version moves with its public surface", () => {
     const lock = readLock();
     expect(lock).not.toBeNull();
     const change = diffSurface(lock!.surface, currentSurface());
-    const hint = 'mf-shared\'s exports changed: run `npm run exports:update -w @casino/mf-shared` (it bumps the version).';
+    const hint = "mf-shared's exports changed: run `npm run exports:update -w @casino/mf-shared` (it bumps the version).";
     expect({ change, hint }).toEqual({ change: { added: [], removed: [] }, hint });
     expect(readPackage().version).toBe(lock!.version);
   });

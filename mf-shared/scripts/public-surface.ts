@@ -34,7 +34,11 @@ export function currentSurface(): Surface {
     if (!target) throw new Error(`mf-shared's exports map has no ${entry}`);
     return path.join(packageDir, target);
   });
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(packageDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(packageDir, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   const program = ts.createProgram(files, { ...(config?.options ?? {}), noEmit: true });
   const checker = program.getTypeChecker();
   return Object.fromEntries(

@@ -43,7 +43,15 @@ export { CountBadge, badgeText, BADGE_MAX } from './ui/count-badge';
 export { CountedInput } from './ui/counted-input';
 export { usePrompt, checkPromptInput, type PromptOptions } from './ui/prompt';
 export * from './browser/cookies';
-export { decideLocale, localePath, stripLocale, localeFromPath, usesPrefix, adjustDefaultRoutes, type LocaleDecision } from './i18n/locale-routing';
+export {
+  decideLocale,
+  localePath,
+  stripLocale,
+  localeFromPath,
+  usesPrefix,
+  adjustDefaultRoutes,
+  type LocaleDecision,
+} from './i18n/locale-routing';
 export { useLocalePath } from './i18n/use-locale-path';
 export { configureMobileRendering } from './ui/mobile-render';
 export { PageFrame } from './ui/page-frame';
@@ -65,5 +73,13 @@ export { SafeLink } from './ui/safe-link';
 export { LocaleLink } from './ui/locale-link';
 export { resolveLinkTarget, BLOCK_LINK_TYPE, type LinkTarget } from './security/link-target';
 export { browserStorage, type BrowserStorage, type StorageKind } from './browser/storage';
-export { SUPPORT_DEVICE, DISPLAY_DEVICE, supportDevice, layoutOfSupportDevice, displayDevice, showsOnDisplayDevice, type SupportDeviceCode } from './device/device-codes';
+export {
+  SUPPORT_DEVICE,
+  DISPLAY_DEVICE,
+  supportDevice,
+  layoutOfSupportDevice,
+  displayDevice,
+  showsOnDisplayDevice,
+  type SupportDeviceCode,
+} from './device/device-codes';
 export { useNumericParam } from './routing/use-numeric-param';

@@ -41,7 +41,11 @@ describe('loadConfig: who may use /__sandbox and the real-time socket', () => {
 
   it('reads SANDBOX_ADMIN_TOKEN and SANDBOX_SITE_ORIGINS; the CORS origins are site origins too', () => {
     const config = loadConfig(
-      { SANDBOX_ADMIN_TOKEN: 'qa-admin-token-0123456789abcdef', SANDBOX_SITE_ORIGINS: 'https://qa.casino.example, http://10.0.0.7:*', SANDBOX_CORS_ORIGINS: 'http://casino.test:8080' },
+      {
+        SANDBOX_ADMIN_TOKEN: 'qa-admin-token-0123456789abcdef',
+        SANDBOX_SITE_ORIGINS: 'https://qa.casino.example, http://10.0.0.7:*',
+        SANDBOX_CORS_ORIGINS: 'http://casino.test:8080',
+      },
       [],
     );
     expect(config.adminToken).toBe('qa-admin-token-0123456789abcdef');

@@ -87,13 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   }
 
   const corsOrigins = [...DEFAULT_CORS_ORIGINS];
-  for (const origin of (env.SANDBOX_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+  for (const origin of (env.SANDBOX_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
     if (/^https?:\/\/[^/\s]+$/.test(origin)) corsOrigins.push(origin);
     else problems.push(`SANDBOX_CORS_ORIGINS entries must look like http://host:port (got "${origin}")`);
   }
 
   const siteOrigins: string[] = [];
-  const siteOriginEntries = (env.SANDBOX_SITE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const siteOriginEntries = (env.SANDBOX_SITE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of siteOriginEntries) {
     if (isOriginPattern(origin)) siteOrigins.push(origin);
     else problems.push(`SANDBOX_SITE_ORIGINS entries must look like http://host:port or http://host:* (got "${origin}")`);
@@ -118,7 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
   if (env.SANDBOX_WS_ACTIVITY_TIMEOUT) {
     const parsed = Number(env.SANDBOX_WS_ACTIVITY_TIMEOUT);
     if (Number.isInteger(parsed) && parsed >= 1 && parsed <= 3600) activityTimeoutSeconds = parsed;
-    else problems.push(`SANDBOX_WS_ACTIVITY_TIMEOUT must be a number of seconds between 1 and 3600 (got "${env.SANDBOX_WS_ACTIVITY_TIMEOUT}")`);
+    else
+      problems.push(
+        `SANDBOX_WS_ACTIVITY_TIMEOUT must be a number of seconds between 1 and 3600 (got "${env.SANDBOX_WS_ACTIVITY_TIMEOUT}")`,
+      );
   }
 
   // The key travels in the socket URL (/app/<key>), the app id in the API path: keep them URL-safe.

@@ -19,7 +19,12 @@ export function testSandbox(options: SandboxOptions = {}): FastifyInstance {
 }
 
 /** POSTs a JSON body to /api<path> with the client's headers and parses the envelope. */
-export async function call<T = Record<string, unknown>>(app: FastifyInstance, path: string, body: unknown = {}, options: CallOptions = {}): Promise<CallResponse<T>> {
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  path: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<CallResponse<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', lang: options.lang ?? 'en_US' };
   if (options.token) headers.authorization = options.token;
   const response = await app.inject({ method: 'POST', url: `/api${path}`, headers, payload: JSON.stringify(body) });

@@ -27,7 +27,9 @@ async function main() {
   const built = path.join(__dirname, '..', 'dist', 'index.html');
   fs.writeFileSync(
     path.join(shellDir, 'index.html'),
-    fs.existsSync(built) ? fs.readFileSync(built) : '<html lang="en"><head><title>x</title><!--casino:head--></head><body><!--casino:boot--></body></html>',
+    fs.existsSync(built)
+      ? fs.readFileSync(built)
+      : '<html lang="en"><head><title>x</title><!--casino:head--></head><body><!--casino:boot--></body></html>',
   );
   for (const folder of ['manifests', 'remotes']) fs.mkdirSync(path.join(releaseDir, folder));
   const remotes = Object.fromEntries(
@@ -36,7 +38,10 @@ async function main() {
       return [name, { app, name, version: '1.0.0', entry: `/remotes/${app}/1.0.0/mf-manifest.json`, integrity: 'sha384-x' }];
     }),
   );
-  fs.writeFileSync(path.join(releaseDir, 'manifests', 'bench.json'), JSON.stringify({ schema: 1, env: 'bench', shell: { version: '1.0.0' }, remotes }));
+  fs.writeFileSync(
+    path.join(releaseDir, 'manifests', 'bench.json'),
+    JSON.stringify({ schema: 1, env: 'bench', shell: { version: '1.0.0' }, remotes }),
+  );
 
   const app = await buildServer(loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'bench', LOG_LEVEL: 'error' }));
   const paths = ['/', '/discount/3', '/gameHall/2', '/user/Info', '/faq', '/no/such/page'];
@@ -46,7 +51,11 @@ async function main() {
   const heapBefore = process.memoryUsage().heapUsed;
   const started = process.hrtime.bigint();
   for (let i = 0; i < RENDERS; i += 1) {
-    const response = await app.inject({ method: 'GET', url: paths[i % paths.length] ?? '/', headers: { cookie: i % 2 ? 'i18n_redirected=zh_CN' : '' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: paths[i % paths.length] ?? '/',
+      headers: { cookie: i % 2 ? 'i18n_redirected=zh_CN' : '' },
+    });
     if (response.statusCode !== 200 && response.statusCode !== 404) throw new Error(`render failed: ${response.statusCode}`);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -57,7 +66,11 @@ async function main() {
 
   const rendersPerSecond = RENDERS / seconds;
   const results: [string, string, boolean][] = [
-    ['page renders per second', `${rendersPerSecond.toFixed(0)} (budget ≥ ${BUDGET.minRendersPerSecond})`, rendersPerSecond >= BUDGET.minRendersPerSecond],
+    [
+      'page renders per second',
+      `${rendersPerSecond.toFixed(0)} (budget ≥ ${BUDGET.minRendersPerSecond})`,
+      rendersPerSecond >= BUDGET.minRendersPerSecond,
+    ],
     [
       'heap growth after renders',
       `${heapGrowthMb.toFixed(1)} MB (budget ≤ ${BUDGET.maxHeapGrowthMb} MB${global.gc ? '' : ', without --expose-gc'})`,

@@ -40,7 +40,10 @@ describe.each([
     expect(within(dialog).getByLabelText('Account')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Verification code')).toBeInTheDocument();
-    expect(await within(dialog).findByRole('img', { name: 'Verification code image' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await within(dialog).findByRole('img', { name: 'Verification code image' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     expect(sandbox.callsTo('/captcha')[0]?.body).toEqual({ type: 1, site_id: 1 });
   });
 
@@ -113,7 +116,9 @@ describe.each([
     expect(within(dialog).getByLabelText('Account')).toHaveValue('player_rmb');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('wrong-password');
     // The spent captcha is replaced by a new one, whose code has to be typed afresh.
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Verification code image' }).getAttribute('src')).not.toBe(firstImage));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Verification code image' }).getAttribute('src')).not.toBe(firstImage),
+    );
     expect(within(dialog).getByLabelText('Verification code')).toHaveValue('');
     expect(store.session.isLoggedIn).toBe(false);
     expect(notifier.error).not.toHaveBeenCalled();

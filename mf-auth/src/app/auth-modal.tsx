@@ -33,7 +33,15 @@ export const AuthModal = observer(function AuthModal() {
   );
 
   // Other remotes' modals (the bulletin pop-up) wait while this one is open.
-  useEffect(() => reaction(() => modal.open, (open) => root.modals.setOpen('auth', open), { fireImmediately: true }), [root, modal]);
+  useEffect(
+    () =>
+      reaction(
+        () => modal.open,
+        (open) => root.modals.setOpen('auth', open),
+        { fireImmediately: true },
+      ),
+    [root, modal],
+  );
   useEffect(() => () => root.modals.setOpen('auth', false), [root]);
 
   const loggedIn = () => {

@@ -39,7 +39,13 @@ export function authHandlers() {
       if (!member || member.password !== body.password) return businessError(101, 'Account or password error');
       if (member.status === 2) return businessError(102, 'Account disabled');
       if (member.status === 3) return businessError(103, 'Account frozen');
-      return { member_id: member.id, member_account: body.account, member_currency: member.currency, member_type: 1, token: `session-${member.id}` };
+      return {
+        member_id: member.id,
+        member_account: body.account,
+        member_currency: member.currency,
+        member_type: 1,
+        token: `session-${member.id}`,
+      };
     },
   };
 

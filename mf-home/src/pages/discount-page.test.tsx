@@ -19,7 +19,14 @@ function sandbox() {
   return createFakeSandbox({
     '/arks/web/promotion/list': () => ({ promotion_list: [promotion(1, 1), promotion(2, 5)] }),
     '/arks/web/promotion/detail': (body) =>
-      body.id === 2 ? { promotion: { ...promotion(2, 5), content: '<p>Get <b>100%</b></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' } } : businessError(101, 'Not found'),
+      body.id === 2
+        ? {
+            promotion: {
+              ...promotion(2, 5),
+              content: '<p>Get <b>100%</b></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+            },
+          }
+        : businessError(101, 'Not found'),
   });
 }
 

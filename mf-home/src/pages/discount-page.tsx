@@ -10,6 +10,7 @@ export const DiscountPage = observer(function DiscountPage() {
   const { t } = useTranslation(HOME_NS);
   const id = useNumericParam();
   if (id === undefined) return <PromotionList />;
-  if (Number.isNaN(id)) return <LoadFailure notFound texts={stateTexts(t, 'promotions')} onRetry={() => undefined} className="home-state" />;
+  if (Number.isNaN(id))
+    return <LoadFailure notFound texts={stateTexts(t, 'promotions')} onRetry={() => undefined} className="home-state" />;
   return <PromotionDetail id={id} />;
 });

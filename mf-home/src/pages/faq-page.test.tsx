@@ -7,7 +7,9 @@ describe('FaqPage', () => {
   it('lists questions by category and shows an answer', async () => {
     const sandbox = createFakeSandbox({
       '/arks/web/faq/list': () => ({ faq_list: [{ id: 1, category: 'Account', question: 'How do I sign up?', sort: 2 }] }),
-      '/arks/web/faq/detail': () => ({ faq: { id: 1, category: 'Account', question: 'How do I sign up?', answer: '<p>Click <em>Sign up</em>.</p>', sort: 2 } }),
+      '/arks/web/faq/detail': () => ({
+        faq: { id: 1, category: 'Account', question: 'How do I sign up?', answer: '<p>Click <em>Sign up</em>.</p>', sort: 2 },
+      }),
     });
     await renderHome(<FaqPage />, { sandbox, path: '/faq', route: '/faq' });
     expect(await screen.findByRole('heading', { name: 'Account', level: 2 })).toBeInTheDocument();

@@ -35,7 +35,10 @@ export async function renderHome(element: ReactElement, options: RenderHomeOptio
     {
       fetch: options.sandbox.fetch,
       config: { ...testConfig, ...options.config },
-      storage: { ...(options.member ? { token: 'tok-1', member_id: '7', member_account: 'player_rmb', currency: 'RMB' } : {}), ...options.session },
+      storage: {
+        ...(options.member ? { token: 'tok-1', member_id: '7', member_account: 'player_rmb', currency: 'RMB' } : {}),
+        ...options.session,
+      },
       ...(options.width ? { width: options.width } : {}),
       ...(options.locale ? { locale: options.locale } : {}),
       url: options.path ?? '/',

@@ -6,14 +6,7 @@ import ProxyPage from './proxy-page';
 const DESKTOP = 1280;
 const MOBILE = 390;
 
-const centre = [
-  'Downline information',
-  'Promotion',
-  'Operation report',
-  'Stratified report',
-  'Transfer',
-  'Performance settlement',
-];
+const centre = ['Downline information', 'Promotion', 'Operation report', 'Stratified report', 'Transfer', 'Performance settlement'];
 const application = ['Agent plan', 'Agent agreement', 'Apply as an agent'];
 
 const renderProxy = (url: string, width: number, loggedIn = true) =>
@@ -24,7 +17,11 @@ describe('agent centre on desktop', () => {
     await renderProxy('/proxy', DESKTOP);
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent centre' })).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Agent menu' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(centre);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(centre);
     expect(screen.getByRole('heading', { level: 2, name: 'Downline information' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('arrives with the agent centre issue');
   });
@@ -40,7 +37,11 @@ describe('agent centre on desktop', () => {
     await renderProxy('/proxy?page=Register', DESKTOP);
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent programme' })).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Agent menu' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(application);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(application);
     expect(screen.getByRole('heading', { level: 2, name: 'Apply as an agent' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Agent agreement' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Agent agreement' })).toBeInTheDocument();
@@ -51,7 +52,11 @@ describe('agent centre on mobile', () => {
   it('shows the menu as tabs above the page', async () => {
     await renderProxy('/proxy?page=Transfer', MOBILE);
     const nav = await screen.findByRole('navigation', { name: 'Agent menu' });
-    expect(within(nav).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(centre);
+    expect(
+      within(nav)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(centre);
     expect(within(nav).getByRole('tab', { name: 'Transfer' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(nav).getByRole('tab', { name: 'Promotion' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Promotion' })).toBeInTheDocument();

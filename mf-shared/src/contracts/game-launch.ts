@@ -47,9 +47,7 @@ export const GAME_LAUNCH_REFUSAL_KEYS: Readonly<Record<GameLaunchRefusal, string
 
 /** What the caller of a launch learns: started, refused with a reason, or failed (with the server's text when there is one). */
 export type GameLaunchOutcome =
-  | { status: 'started' }
-  | { status: 'refused'; reason: GameLaunchRefusal }
-  | { status: 'failed'; message?: string; code?: number };
+  { status: 'started' } | { status: 'refused'; reason: GameLaunchRefusal } | { status: 'failed'; message?: string; code?: number };
 
 /**
  * What the launcher does with the waiting window: load the game's address into it, or close it.

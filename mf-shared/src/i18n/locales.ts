@@ -1,17 +1,5 @@
 /** The eleven interface languages, in the order of their numeric codes 0 to 10. */
-export const LOCALES = [
-  'zh_TW',
-  'zh_CN',
-  'en_US',
-  'vi_VN',
-  'ko_KR',
-  'ja_JP',
-  'th_TH',
-  'hi_IN',
-  'my_MM',
-  'ta_IN',
-  'bn_BD',
-] as const;
+export const LOCALES = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 

@@ -1,12 +1,5 @@
 /** What went wrong with a call, as the catalogue of shell-and-public.md §8 names it. */
-export type RequestErrorKind =
-  | 'timeout'
-  | 'network'
-  | 'unhandled'
-  | 'invalid'
-  | 'business'
-  | 'unauthorized'
-  | 'cancelled';
+export type RequestErrorKind = 'timeout' | 'network' | 'unhandled' | 'invalid' | 'business' | 'unauthorized' | 'cancelled';
 
 /** i18n keys (namespace `common`) of the client-side error kinds. */
 export const requestErrorMessageKeys: Record<RequestErrorKind, string> = {

@@ -77,7 +77,8 @@ describe('request client', () => {
   });
 
   it('replaces the stored token with the one the server sends back', async () => {
-    handler = (_req, res) => envelope(res, { status: true, code: 1000, message: '', apiResponseData: null }, 200, { authorization: 'Bearer tok-2' });
+    handler = (_req, res) =>
+      envelope(res, { status: true, code: 1000, message: '', apiResponseData: null }, 200, { authorization: 'Bearer tok-2' });
     const { api, state } = client();
     await api.post('/member/profile');
     expect(state.token).toBe('tok-2');

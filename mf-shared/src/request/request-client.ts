@@ -46,7 +46,8 @@ export interface RequestClient {
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+\-.]*:\/\//i;
-const NETWORK_FAILURE = /failed to fetch|networkerror|network request failed|load failed|fetch failed|econnrefused|econnreset|enotfound|eai_again|dns|socket hang up/i;
+const NETWORK_FAILURE =
+  /failed to fetch|networkerror|network request failed|load failed|fetch failed|econnrefused|econnreset|enotfound|eai_again|dns|socket hang up/i;
 
 /** Joins the base path and a relative call path; absolute URLs pass unchanged. */
 export function resolveRequestUrl(baseUrl: string, path: string): string {

@@ -5,7 +5,11 @@ const page = 'https://casino.example/';
 describe('resolveLinkTarget', () => {
   it('opens an http(s) link_type 0 URL as an external link, in a new tab for link_method 1', () => {
     expect(resolveLinkTarget('https://t.me/site1', 0, 1, page)).toEqual({ kind: 'external', href: 'https://t.me/site1', newTab: true });
-    expect(resolveLinkTarget('http://partner.example/a?b=1', 0, 0, page)).toEqual({ kind: 'external', href: 'http://partner.example/a?b=1', newTab: false });
+    expect(resolveLinkTarget('http://partner.example/a?b=1', 0, 0, page)).toEqual({
+      kind: 'external',
+      href: 'http://partner.example/a?b=1',
+      newTab: false,
+    });
   });
 
   it('follows a link_type 1 path inside the app', () => {

@@ -4,16 +4,19 @@ import { decideNavigation } from './safe-navigation';
 export const BLOCK_LINK_TYPE = { external: 0, internal: 1 } as const;
 
 export type LinkTarget =
-  | { kind: 'none' }
-  | { kind: 'external'; href: string; newTab: boolean }
-  | { kind: 'internal'; path: string; newTab: boolean };
+  { kind: 'none' } | { kind: 'external'; href: string; newTab: boolean } | { kind: 'internal'; path: string; newTab: boolean };
 
 /**
  * What a block link may open, decided with the shell's safe-navigation rules: link_type 0 only an
  * http(s) URL (leaving the site explicitly), link_type 1 only a path of this site; anything else,
  * a script URL or an "internal" link to another origin is not a link at all.
  */
-export function resolveLinkTarget(link: string | null | undefined, linkType: number | null | undefined, linkMethod: number | null | undefined, currentHref: string): LinkTarget {
+export function resolveLinkTarget(
+  link: string | null | undefined,
+  linkType: number | null | undefined,
+  linkMethod: number | null | undefined,
+  currentHref: string,
+): LinkTarget {
   if (!link?.trim()) return { kind: 'none' };
   const newTab = Number(linkMethod) === 1;
   const type = Number(linkType);

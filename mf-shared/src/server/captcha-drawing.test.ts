@@ -28,18 +28,21 @@ describe('captchaSvg', () => {
     expect(captchaSvg('AD2C7')).not.toBe(captchaSvg('AD2C7'));
   });
 
-  it.each(['AD2C7', '0158', '9999', CAPTCHA_ALPHABET, CAPTCHA_DIGITS])('draws %s as a well-formed SVG of stroke paths, never as text', (answer) => {
-    const svg = captchaSvg(answer, sequence(3));
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+">/);
-    expect(svg.endsWith('</svg>')).toBe(true);
-    expect(svg).not.toMatch(/<text|font/i);
-    // Every element closes (self-closing or paired), so the image is well-formed XML.
-    const opened = svg.match(/<(svg|rect|path|circle)\b[^>]*[^/]>/g)?.length ?? 0;
-    expect(opened).toBe(svg.match(/<\/(svg|rect|path|circle)>/g)?.length ?? 0);
-    // One stroke path per character, after the noise curves.
-    expect(svg.match(/stroke-linecap="round"/g)).toHaveLength(answer.length);
-    expect(svg).not.toContain(answer);
-  });
+  it.each(['AD2C7', '0158', '9999', CAPTCHA_ALPHABET, CAPTCHA_DIGITS])(
+    'draws %s as a well-formed SVG of stroke paths, never as text',
+    (answer) => {
+      const svg = captchaSvg(answer, sequence(3));
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+">/);
+      expect(svg.endsWith('</svg>')).toBe(true);
+      expect(svg).not.toMatch(/<text|font/i);
+      // Every element closes (self-closing or paired), so the image is well-formed XML.
+      const opened = svg.match(/<(svg|rect|path|circle)\b[^>]*[^/]>/g)?.length ?? 0;
+      expect(opened).toBe(svg.match(/<\/(svg|rect|path|circle)>/g)?.length ?? 0);
+      // One stroke path per character, after the noise curves.
+      expect(svg.match(/stroke-linecap="round"/g)).toHaveLength(answer.length);
+      expect(svg).not.toContain(answer);
+    },
+  );
 
   it('refuses a character it has no glyph for, rather than drawing a gap', () => {
     expect(() => captchaSvg('AC?')).toThrow('No glyph for "?"');

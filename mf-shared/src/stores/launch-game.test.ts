@@ -4,7 +4,16 @@ import { launchGame } from './launch-game';
 import { RootStore } from './root-store';
 import { createMemoryStorage } from './storage';
 
-const request = { gpId: 'GPR8', gtId: 2, gameCode: 'R8-2-001', house: 'h1', gameName: 'Lucky 8', customized: true, extra: { table: '3' }, source: 'test' };
+const request = {
+  gpId: 'GPR8',
+  gtId: 2,
+  gameCode: 'R8-2-001',
+  house: 'h1',
+  gameName: 'Lucky 8',
+  customized: true,
+  extra: { table: '3' },
+  source: 'test',
+};
 
 function build(storage: Record<string, string> = {}, demoMode = false) {
   const opened: string[] = [];

@@ -24,7 +24,13 @@ const layout = (overrides: Record<string, unknown> = {}) => ({
     ...overrides,
   },
 });
-const myCash = { total: '1288.50', my_cash_list: [{ gp_id: 'GPR8', gp_name: 'R8', cash: 88.5, is_light: 1, icon_dark: '/r8.png' }, { gp_id: 'GPJD', cash: '1200', is_light: 0 }] };
+const myCash = {
+  total: '1288.50',
+  my_cash_list: [
+    { gp_id: 'GPR8', gp_name: 'R8', cash: 88.5, is_light: 1, icon_dark: '/r8.png' },
+    { gp_id: 'GPJD', cash: '1200', is_light: 0 },
+  ],
+};
 
 function build(initial: Record<string, string> = {}, handlers = {}) {
   const sandbox = createFakeSandbox({ [MEMBER_LAYOUT_PATH]: () => layout(), [MY_CASH_PATH]: () => myCash }, handlers);
@@ -61,7 +67,18 @@ describe('member data after login', () => {
     await settle();
     await settle();
     expect(sandbox.hits(MEMBER_LAYOUT_PATH)).toBe(1);
-    expect(store.member.layout).toMatchObject({ id: '6', memberType: 2, agentLevel: 3, isAgent: true, agentActive: false, isPlaying: false, walletStatus: 1, mustChangePassword: false, needBankAccountVerified: true, cash: 10000 });
+    expect(store.member.layout).toMatchObject({
+      id: '6',
+      memberType: 2,
+      agentLevel: 3,
+      isAgent: true,
+      agentActive: false,
+      isPlaying: false,
+      walletStatus: 1,
+      mustChangePassword: false,
+      needBankAccountVerified: true,
+      cash: 10000,
+    });
     expect(store.wallet.balance).toBe(1288.5);
     expect(store.wallet.entries).toEqual([
       { gpId: 'GPR8', gpName: 'R8', cash: 88.5, isLight: true, iconDark: '/r8.png' },
@@ -74,7 +91,14 @@ describe('member data after login', () => {
   it('loads nothing for a visitor or on a demo site', async () => {
     const { store, sandbox } = build();
     await store.loadMemberData();
-    const demo = new RootStore({ config: testSiteConfig({ demoMode: true }), storage: createMemoryStorage(), width: 1280, locale: 'en_US', notifier: { error: jest.fn(), success: jest.fn(), info: jest.fn() }, fetch: sandbox.fetch });
+    const demo = new RootStore({
+      config: testSiteConfig({ demoMode: true }),
+      storage: createMemoryStorage(),
+      width: 1280,
+      locale: 'en_US',
+      notifier: { error: jest.fn(), success: jest.fn(), info: jest.fn() },
+      fetch: sandbox.fetch,
+    });
     await demo.loadMemberData();
     expect(sandbox.calls).toHaveLength(0);
   });

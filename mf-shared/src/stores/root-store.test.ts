@@ -18,12 +18,12 @@ describe('RootStore', () => {
     const { store, storage } = build({ token: 't0', member_id: '7', member_account: 'amy', currency: 'USD' });
     expect(store.session.isLoggedIn).toBe(true);
     store.session.setSession({ token: 't1', memberId: '8', memberAccount: 'bob', currency: 'RMB' });
-    expect([storage.getItem('token'), storage.getItem('member_id'), storage.getItem('member_account'), storage.getItem('currency')]).toEqual([
-      't1',
-      '8',
-      'bob',
-      'RMB',
-    ]);
+    expect([
+      storage.getItem('token'),
+      storage.getItem('member_id'),
+      storage.getItem('member_account'),
+      storage.getItem('currency'),
+    ]).toEqual(['t1', '8', 'bob', 'RMB']);
   });
 
   it('logout clears the session and tells every part through the bus', () => {

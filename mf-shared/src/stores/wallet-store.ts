@@ -20,7 +20,13 @@ const toNumber = (value: number | string): number | null => {
 };
 
 function toEntry(data: WalletEntryData): WalletEntry {
-  return { gpId: data.gp_id, gpName: data.gp_name ?? data.gp_id, cash: toNumber(data.cash) ?? 0, isLight: data.is_light === 1, iconDark: data.icon_dark ?? '' };
+  return {
+    gpId: data.gp_id,
+    gpName: data.gp_name ?? data.gp_id,
+    cash: toNumber(data.cash) ?? 0,
+    isLight: data.is_light === 1,
+    iconDark: data.icon_dark ?? '',
+  };
 }
 
 /**
@@ -38,7 +44,14 @@ export class WalletStore {
     private readonly api: RequestClient,
     private readonly bus: EventBus,
   ) {
-    makeObservable<WalletStore, 'apply'>(this, { balance: observable, entries: observable, refreshing: observable, setBalance: action, clear: action, apply: action });
+    makeObservable<WalletStore, 'apply'>(this, {
+      balance: observable,
+      entries: observable,
+      refreshing: observable,
+      setBalance: action,
+      clear: action,
+      apply: action,
+    });
   }
 
   /** A new total from elsewhere (the real-time `member.cash` event). */

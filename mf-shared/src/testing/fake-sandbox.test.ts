@@ -3,7 +3,13 @@ import { businessError, createFakeSandbox, httpError } from './fake-sandbox';
 import { TEST_API_BASE } from './render-remote';
 
 function client(sandbox: ReturnType<typeof createFakeSandbox>) {
-  return createRequestClient({ baseUrl: TEST_API_BASE, getLang: () => 'vi_VN', getToken: () => 'tok-1', setToken: () => {}, fetch: sandbox.fetch });
+  return createRequestClient({
+    baseUrl: TEST_API_BASE,
+    getLang: () => 'vi_VN',
+    getToken: () => 'tok-1',
+    setToken: () => {},
+    fetch: sandbox.fetch,
+  });
 }
 
 describe('createFakeSandbox', () => {
@@ -11,7 +17,12 @@ describe('createFakeSandbox', () => {
     const sandbox = createFakeSandbox({ '/web/logo': (body) => ({ list: [body.site_id] }) });
     await expect(client(sandbox).post('/web/logo', { site_id: 1 })).resolves.toEqual({ list: [1] });
     expect(sandbox.calls).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/web/logo', body: { site_id: 1 }, headers: expect.objectContaining({ lang: 'vi_VN', authorization: 'Bearer tok-1' }) }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/web/logo',
+        body: { site_id: 1 },
+        headers: expect.objectContaining({ lang: 'vi_VN', authorization: 'Bearer tok-1' }),
+      }),
     ]);
     expect(sandbox.hits('/web/logo')).toBe(1);
   });

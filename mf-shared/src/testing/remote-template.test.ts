@@ -61,13 +61,29 @@ describe('checkRemoteTemplate', () => {
   it.each([
     ['a folder outside the template', { 'src/shared/list-store.ts': '' }, 'mf-member/src/shared: not a folder of the template'],
     ['a file directly under src/', { 'src/bootstrap.tsx': '' }, 'mf-member/src/bootstrap.tsx: a file directly under src/'],
-    ['a feature file outside its sub-folders', { 'src/features/deposit/deposit-view.tsx': '' }, 'mf-member/src/features/deposit/deposit-view.tsx: a feature holds only the folders api, components, stores, lib'],
-    ['an unknown feature sub-folder', { 'src/features/deposit/hooks/use-x.ts': '' }, 'mf-member/src/features/deposit/hooks: a feature holds only'],
+    [
+      'a feature file outside its sub-folders',
+      { 'src/features/deposit/deposit-view.tsx': '' },
+      'mf-member/src/features/deposit/deposit-view.tsx: a feature holds only the folders api, components, stores, lib',
+    ],
+    [
+      'an unknown feature sub-folder',
+      { 'src/features/deposit/hooks/use-x.ts': '' },
+      'mf-member/src/features/deposit/hooks: a feature holds only',
+    ],
     ['a file directly under features/', { 'src/features/menu.ts': '' }, 'mf-member/src/features/menu.ts: a file directly under features/'],
-    ['a folder under expose/', { 'src/expose/parts/x.tsx': '' }, "mf-member/src/expose/parts: src/expose/ holds only the exposed modules' files"],
+    [
+      'a folder under expose/',
+      { 'src/expose/parts/x.tsx': '' },
+      "mf-member/src/expose/parts: src/expose/ holds only the exposed modules' files",
+    ],
     ['a folder under pages/', { 'src/pages/home/x.tsx': '' }, 'mf-member/src/pages/home: src/pages/ holds page files only'],
     ['another file in locales/', { 'src/locales/th_TH.json': '{}' }, 'mf-member/src/locales/th_TH.json: src/locales/ holds only'],
-    ['a __tests__ folder', { 'src/features/deposit/lib/__tests__/x.test.ts': '' }, 'mf-member/src/features/deposit/lib/__tests__: tests stand beside the code'],
+    [
+      'a __tests__ folder',
+      { 'src/features/deposit/lib/__tests__/x.test.ts': '' },
+      'mf-member/src/features/deposit/lib/__tests__: tests stand beside the code',
+    ],
     ['no namespace', { 'src/app/namespace.ts': null }, 'mf-member/src/app/namespace.ts: missing'],
   ])('names the path of %s', (_case, changes, problem) => {
     const problems = checkRemoteTemplate(remoteWith(changes));
@@ -90,6 +106,8 @@ describe('checkRemoteTemplate', () => {
 
   it('refuses an exposed module without a default export', () => {
     const expose = thinExpose.replace('export default function', 'export function');
-    expect(checkRemoteTemplate(remoteWith({ 'src/expose/deposit-page.tsx': expose }))).toEqual([expect.stringContaining('no default export')]);
+    expect(checkRemoteTemplate(remoteWith({ 'src/expose/deposit-page.tsx': expose }))).toEqual([
+      expect.stringContaining('no default export'),
+    ]);
   });
 });

@@ -78,7 +78,8 @@ export function checkRemoteTemplate(remoteDir: string): string[] {
   }
 
   for (const entry of entries(path.join(src, 'pages'))) {
-    if (entry.isDirectory()) problems.push(`${shown('pages', entry.name)}: src/pages/ holds page files only; a page's parts belong in a feature`);
+    if (entry.isDirectory())
+      problems.push(`${shown('pages', entry.name)}: src/pages/ holds page files only; a page's parts belong in a feature`);
   }
 
   for (const entry of entries(path.join(src, 'locales'))) {
@@ -96,12 +97,15 @@ function checkThinExpose(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const problems: string[] = [];
   const lines = text.split('\n').filter((line) => line.trim() !== '').length;
-  if (lines > THIN_EXPOSE_LINES) problems.push(`${lines} lines; an exposed module is at most ${THIN_EXPOSE_LINES} (move the screen into a page or a feature)`);
+  if (lines > THIN_EXPOSE_LINES)
+    problems.push(`${lines} lines; an exposed module is at most ${THIN_EXPOSE_LINES} (move the screen into a page or a feature)`);
   if (!/export default /.test(text)) problems.push('no default export (the federation loads the default export)');
   for (const match of text.matchAll(IMPORT_SPECIFIER)) {
     const specifier = match[1] ?? match[2] ?? '';
     if (!EXPOSE_IMPORTS.some((pattern) => pattern.test(specifier))) {
-      problems.push(`imports "${specifier}"; an exposed module imports only @casino/mf-shared, ../app/*, ../pages/*, ../features/*/components/* and CSS`);
+      problems.push(
+        `imports "${specifier}"; an exposed module imports only @casino/mf-shared, ../app/*, ../pages/*, ../features/*/components/* and CSS`,
+      );
     }
   }
   return problems;

@@ -6,9 +6,7 @@ import { antdTheme, colors, tokenVariables } from './tokens';
 function cssVariables(): Record<string, string> {
   const css = fs.readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');
   const body = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return Object.fromEntries(
-    [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]),
-  );
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]));
 }
 
 describe('design tokens', () => {

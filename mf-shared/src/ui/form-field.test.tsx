@@ -6,7 +6,16 @@ import { FormField } from './form-field';
 
 function AccountField({ error }: { error?: string }) {
   const [value, setValue] = useState('');
-  return <FormField id="account" label="Account" value={value} onChange={setValue} error={error} addon={<button type="button">Refresh</button>} />;
+  return (
+    <FormField
+      id="account"
+      label="Account"
+      value={value}
+      onChange={setValue}
+      error={error}
+      addon={<button type="button">Refresh</button>}
+    />
+  );
 }
 
 describe.each([

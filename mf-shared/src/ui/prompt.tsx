@@ -44,7 +44,13 @@ const PromptBody = observer(function PromptBody({ title, state }: { title: strin
   return (
     <div className="prompt-body">
       {layout.isDesktop ? (
-        <Input autoFocus aria-label={title} value={state.value} onChange={(event) => change(event.target.value)} status={state.error ? 'error' : undefined} />
+        <Input
+          autoFocus
+          aria-label={title}
+          value={state.value}
+          onChange={(event) => change(event.target.value)}
+          status={state.error ? 'error' : undefined}
+        />
       ) : (
         <MobileInput autoFocus aria-label={title} value={state.value} onChange={change} />
       )}

@@ -65,7 +65,14 @@ export const ResponsiveModal = observer(function ResponsiveModal({
         modalRender={(node) => (
           <FocusTrap
             active={open}
-            focusTrapOptions={{ initialFocus: false, escapeDeactivates: false, returnFocusOnDeactivate: false, allowOutsideClick: true, fallbackFocus: () => trapRef.current ?? document.body, tabbableOptions }}
+            focusTrapOptions={{
+              initialFocus: false,
+              escapeDeactivates: false,
+              returnFocusOnDeactivate: false,
+              allowOutsideClick: true,
+              fallbackFocus: () => trapRef.current ?? document.body,
+              tabbableOptions,
+            }}
           >
             <div ref={trapRef} tabIndex={-1} className="responsive-dialog__trap">
               {node}
@@ -127,12 +134,7 @@ export const ResponsiveModal = observer(function ResponsiveModal({
     );
   }
   return (
-    <CenterPopup
-      visible={open}
-      onMaskClick={onClose}
-      destroyOnClose
-      className="responsive-dialog-popup"
-    >
+    <CenterPopup visible={open} onMaskClick={onClose} destroyOnClose className="responsive-dialog-popup">
       {dialog}
     </CenterPopup>
   );

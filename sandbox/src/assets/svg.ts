@@ -38,7 +38,9 @@ export function pictureSvg(o: PictureOptions): string {
     badge,
     `<g font-family="'Helvetica Neue', Arial, 'PingFang SC', 'Noto Sans CJK SC', sans-serif" text-anchor="middle" fill="#fff">`,
     `<text x="50%" y="${titleY}" dy="0.35em" font-size="${o.badge ? Math.max(9, Math.round(o.height * 0.09)) : titleSize}" font-weight="700">${escapeXml(o.title)}</text>`,
-    o.subtitle ? `<text x="50%" y="${o.height * 0.68}" dy="0.35em" font-size="${subtitleSize}" opacity="0.85">${escapeXml(o.subtitle)}</text>` : '',
+    o.subtitle
+      ? `<text x="50%" y="${o.height * 0.68}" dy="0.35em" font-size="${subtitleSize}" opacity="0.85">${escapeXml(o.subtitle)}</text>`
+      : '',
     `</g></svg>`,
   ].join('');
 }

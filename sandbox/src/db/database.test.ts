@@ -28,7 +28,7 @@ describe('migrations and seed', () => {
     const first = openDatabase(file);
     expect(first.migrations.applied).toEqual(readMigrations().map((m) => m.version));
     expect(first.seeded).toBe(true);
-    first.db.prepare("UPDATE banners SET sort = 999 WHERE id = 1").run();
+    first.db.prepare('UPDATE banners SET sort = 999 WHERE id = 1').run();
     const members = count(first.db, 'members');
     first.db.close();
 
@@ -59,13 +59,19 @@ describe('migrations and seed', () => {
     expect(db.prepare('SELECT code FROM currencies ORDER BY code').pluck().all()).toEqual(expect.arrayContaining(['RMB', 'USD', 'VND']));
     for (const site of [1, 2]) {
       for (const useType of [0, 1, 2]) {
-        const banners = db.prepare('SELECT COUNT(*) FROM banners WHERE site_id = ? AND use_type = ? AND enabled = 1').pluck().get(site, useType);
+        const banners = db
+          .prepare('SELECT COUNT(*) FROM banners WHERE site_id = ? AND use_type = ? AND enabled = 1')
+          .pluck()
+          .get(site, useType);
         expect(banners).toBeGreaterThanOrEqual(8);
       }
       expect(db.prepare('SELECT COUNT(*) FROM bulletins WHERE site_id = ?').pluck().get(site)).toBe(20);
       expect(db.prepare('SELECT COUNT(*) FROM promotions WHERE site_id = ?').pluck().get(site)).toBe(6);
       expect(db.prepare('SELECT COUNT(*) FROM faqs WHERE site_id = ?').pluck().get(site)).toBe(10);
-      const hostile = db.prepare("SELECT content_i18n FROM bulletins WHERE site_id = ? AND content_i18n LIKE '%onerror=alert(1)%'").pluck().get(site);
+      const hostile = db
+        .prepare("SELECT content_i18n FROM bulletins WHERE site_id = ? AND content_i18n LIKE '%onerror=alert(1)%'")
+        .pluck()
+        .get(site);
       expect(String(hostile)).toContain('<script>');
     }
     expect(db.prepare('SELECT gt_id FROM game_types ORDER BY gt_id').pluck().all()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);

@@ -54,9 +54,10 @@ export function migrate(db: Db, migrations: Migration[] = readMigrations()): Mig
     applied_at TEXT NOT NULL
   )`);
   const done = new Map(
-    (db.prepare('SELECT version, checksum FROM schema_migrations').all() as { version: number; checksum: string }[]).map(
-      (row) => [row.version, row.checksum],
-    ),
+    (db.prepare('SELECT version, checksum FROM schema_migrations').all() as { version: number; checksum: string }[]).map((row) => [
+      row.version,
+      row.checksum,
+    ]),
   );
   const record = db.prepare('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)');
   const result: MigrationResult = { applied: [], changed: [] };
@@ -88,9 +89,7 @@ export function openDatabase(file: string): { db: Db; migrations: MigrationResul
 
 /** Drops every table and builds the database again from the migrations and the seed. */
 export function resetDatabase(db: Db): void {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .all() as { name: string }[];
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {

@@ -13,8 +13,22 @@ export interface SiteSeed {
 }
 
 export const SITES: SiteSeed[] = [
-  { site_id: 1, site_name: 'Golden Lotus', default_currency: 'RMB', default_language: 'zh_CN', template: 'site02', currencies: ['RMB', 'USD'] },
-  { site_id: 2, site_name: 'Saigon Star', default_currency: 'VND', default_language: 'vi_VN', template: 'suncity', currencies: ['VND', 'USD'] },
+  {
+    site_id: 1,
+    site_name: 'Golden Lotus',
+    default_currency: 'RMB',
+    default_language: 'zh_CN',
+    template: 'site02',
+    currencies: ['RMB', 'USD'],
+  },
+  {
+    site_id: 2,
+    site_name: 'Saigon Star',
+    default_currency: 'VND',
+    default_language: 'vi_VN',
+    template: 'suncity',
+    currencies: ['VND', 'USD'],
+  },
 ];
 
 export const CURRENCIES = [
@@ -128,7 +142,12 @@ export const SINGLE_GAMES: Record<number, Localized[]> = {
     t('Vietnam Lottery', '越南彩', 'Xổ số Việt Nam'),
     t('Mark Six', '六合彩', 'Mark Six'),
   ],
-  7: [t('Virtual Football', '虚拟足球', 'Bóng đá ảo'), t('Horse Racing', '赛马', 'Đua ngựa'), t('Greyhounds', '赛狗', 'Đua chó'), t('Virtual Tennis', '虚拟网球', 'Quần vợt ảo')],
+  7: [
+    t('Virtual Football', '虚拟足球', 'Bóng đá ảo'),
+    t('Horse Racing', '赛马', 'Đua ngựa'),
+    t('Greyhounds', '赛狗', 'Đua chó'),
+    t('Virtual Tennis', '虚拟网球', 'Quần vợt ảo'),
+  ],
   8: [t('Cockfight Arena', '斗鸡竞技场', 'Đấu trường đá gà')],
   9: [t('Esports Arena', '电竞竞技场', 'Đấu trường eSports')],
 };
@@ -146,26 +165,160 @@ export interface BannerTheme {
 }
 
 export const BANNER_THEMES: BannerTheme[] = [
-  { title: t('Welcome Bonus 100%', '首存送100%', 'Thưởng Chào Mừng 100%'), link_type: 1, link_method: 0, link: '/discount/1', sort: 50, colors: ['#141e30', '#e2b13c'] },
-  { title: t('R8 Slot Tournament', 'R8 电子锦标赛', 'Giải Đấu Nổ Hũ R8'), link_type: 2, link_method: 0, link: '', game: { gp_id: 'GPR8', gt_id: 2 }, sort: 90, colors: ['#4a00e0', '#8e2de2'] },
-  { title: t('Live Casino Cashback 1.2%', '真人返水1.2%', 'Hoàn Trả Casino 1.2%'), link_type: 1, link_method: 0, link: '/discount/3', sort: 30, colors: ['#870000', '#190a05'] },
-  { title: t('Parlay Boost on Sports', '体育串关加赔', 'Tăng Tỷ Lệ Cược Xiên'), link_type: 0, link_method: 1, link: 'https://sports.example.com/parlay', sort: 80, colors: ['#0f2027', '#2c5364'] },
-  { title: t('Fishing Frenzy (other currency)', '捕鱼狂欢（其他币种）', 'Săn Cá Điên Cuồng (tiền tệ khác)'), link_type: 2, link_method: 0, link: '', game: { gp_id: 'GPFC', gt_id: 2, otherCurrency: true }, sort: 10, colors: ['#1488cc', '#2b32b2'] },
-  { title: t('Esports World Finals', '电竞世界总决赛', 'Chung Kết Thế Giới eSports'), link_type: 0, link_method: 0, link: 'https://esports.example.com/finals', sort: 70, colors: ['#232526', '#414345'] },
-  { title: t('Refer a Friend', '推荐好友', 'Giới Thiệu Bạn Bè'), link_type: 1, link_method: 1, link: '/sponsor', sort: 20, colors: ['#11998e', '#38ef7d'] },
-  { title: t('VIP Club Privileges', 'VIP俱乐部特权', 'Đặc Quyền CLB VIP'), link_type: 1, link_method: 0, link: '/faq/3', sort: 60, colors: ['#3e5151', '#decba4'] },
-  { title: t('JILI Mega Jackpot', 'JILI 超级奖池', 'Jackpot Khủng JILI'), link_type: 2, link_method: 1, link: '', game: { gp_id: 'GPJL', gt_id: 2 }, sort: 40, colors: ['#b24592', '#f15f79'] },
-  { title: t('Summer Festival (ended)', '夏日狂欢（已结束）', 'Lễ Hội Mùa Hè (đã kết thúc)'), link_type: 1, link_method: 0, link: '/discount/6', sort: 100, enabled: false, colors: ['#f7971e', '#ffd200'] },
+  {
+    title: t('Welcome Bonus 100%', '首存送100%', 'Thưởng Chào Mừng 100%'),
+    link_type: 1,
+    link_method: 0,
+    link: '/discount/1',
+    sort: 50,
+    colors: ['#141e30', '#e2b13c'],
+  },
+  {
+    title: t('R8 Slot Tournament', 'R8 电子锦标赛', 'Giải Đấu Nổ Hũ R8'),
+    link_type: 2,
+    link_method: 0,
+    link: '',
+    game: { gp_id: 'GPR8', gt_id: 2 },
+    sort: 90,
+    colors: ['#4a00e0', '#8e2de2'],
+  },
+  {
+    title: t('Live Casino Cashback 1.2%', '真人返水1.2%', 'Hoàn Trả Casino 1.2%'),
+    link_type: 1,
+    link_method: 0,
+    link: '/discount/3',
+    sort: 30,
+    colors: ['#870000', '#190a05'],
+  },
+  {
+    title: t('Parlay Boost on Sports', '体育串关加赔', 'Tăng Tỷ Lệ Cược Xiên'),
+    link_type: 0,
+    link_method: 1,
+    link: 'https://sports.example.com/parlay',
+    sort: 80,
+    colors: ['#0f2027', '#2c5364'],
+  },
+  {
+    title: t('Fishing Frenzy (other currency)', '捕鱼狂欢（其他币种）', 'Săn Cá Điên Cuồng (tiền tệ khác)'),
+    link_type: 2,
+    link_method: 0,
+    link: '',
+    game: { gp_id: 'GPFC', gt_id: 2, otherCurrency: true },
+    sort: 10,
+    colors: ['#1488cc', '#2b32b2'],
+  },
+  {
+    title: t('Esports World Finals', '电竞世界总决赛', 'Chung Kết Thế Giới eSports'),
+    link_type: 0,
+    link_method: 0,
+    link: 'https://esports.example.com/finals',
+    sort: 70,
+    colors: ['#232526', '#414345'],
+  },
+  {
+    title: t('Refer a Friend', '推荐好友', 'Giới Thiệu Bạn Bè'),
+    link_type: 1,
+    link_method: 1,
+    link: '/sponsor',
+    sort: 20,
+    colors: ['#11998e', '#38ef7d'],
+  },
+  {
+    title: t('VIP Club Privileges', 'VIP俱乐部特权', 'Đặc Quyền CLB VIP'),
+    link_type: 1,
+    link_method: 0,
+    link: '/faq/3',
+    sort: 60,
+    colors: ['#3e5151', '#decba4'],
+  },
+  {
+    title: t('JILI Mega Jackpot', 'JILI 超级奖池', 'Jackpot Khủng JILI'),
+    link_type: 2,
+    link_method: 1,
+    link: '',
+    game: { gp_id: 'GPJL', gt_id: 2 },
+    sort: 40,
+    colors: ['#b24592', '#f15f79'],
+  },
+  {
+    title: t('Summer Festival (ended)', '夏日狂欢（已结束）', 'Lễ Hội Mùa Hè (đã kết thúc)'),
+    link_type: 1,
+    link_method: 0,
+    link: '/discount/6',
+    sort: 100,
+    enabled: false,
+    colors: ['#f7971e', '#ffd200'],
+  },
 ];
 
 export const ANNOUNCEMENTS = [
-  { content: t('Welcome! New members get a 100% first deposit bonus up to 888.', '欢迎光临！新会员首存即享100%红利，最高888。', 'Chào mừng! Thành viên mới nhận thưởng 100% lần nạp đầu tới 888.'), before: 1, after: 0, sort: 40 },
-  { content: t('Scheduled maintenance for Saba Sports on Tuesday 02:00-04:00.', '沙巴体育将于周二02:00-04:00进行例行维护。', 'Saba Sports bảo trì định kỳ vào thứ Ba 02:00-04:00.'), before: 1, after: 1, sort: 90 },
-  { content: t('Your daily rebate has been credited — check your wallet.', '今日返水已派发，请查看钱包。', 'Hoàn trả hằng ngày đã được cộng — hãy kiểm tra ví.'), before: 0, after: 1, sort: 70 },
-  { content: t('Beware of fake websites: always use the official domain.', '谨防假冒网站，请认准官方域名。', 'Cẩn thận trang giả mạo: luôn dùng tên miền chính thức.'), before: 1, after: 1, sort: 60 },
-  { content: t('Deposit via e-wallet now arrives within 1 minute.', '电子钱包存款现已1分钟内到账。', 'Nạp tiền qua ví điện tử nay chỉ mất 1 phút.'), before: 0, after: 1, sort: 20 },
-  { content: t('Register today and join the weekend slot tournament.', '立即注册，参加周末电子锦标赛。', 'Đăng ký hôm nay để tham gia giải nổ hũ cuối tuần.'), before: 1, after: 0, sort: 10 },
-  { content: t('(disabled) Old notice that must not appear.', '（已停用）不应显示的旧公告。', '(đã tắt) Thông báo cũ không được hiển thị.'), before: 1, after: 1, sort: 100, enabled: 0 },
+  {
+    content: t(
+      'Welcome! New members get a 100% first deposit bonus up to 888.',
+      '欢迎光临！新会员首存即享100%红利，最高888。',
+      'Chào mừng! Thành viên mới nhận thưởng 100% lần nạp đầu tới 888.',
+    ),
+    before: 1,
+    after: 0,
+    sort: 40,
+  },
+  {
+    content: t(
+      'Scheduled maintenance for Saba Sports on Tuesday 02:00-04:00.',
+      '沙巴体育将于周二02:00-04:00进行例行维护。',
+      'Saba Sports bảo trì định kỳ vào thứ Ba 02:00-04:00.',
+    ),
+    before: 1,
+    after: 1,
+    sort: 90,
+  },
+  {
+    content: t(
+      'Your daily rebate has been credited — check your wallet.',
+      '今日返水已派发，请查看钱包。',
+      'Hoàn trả hằng ngày đã được cộng — hãy kiểm tra ví.',
+    ),
+    before: 0,
+    after: 1,
+    sort: 70,
+  },
+  {
+    content: t(
+      'Beware of fake websites: always use the official domain.',
+      '谨防假冒网站，请认准官方域名。',
+      'Cẩn thận trang giả mạo: luôn dùng tên miền chính thức.',
+    ),
+    before: 1,
+    after: 1,
+    sort: 60,
+  },
+  {
+    content: t(
+      'Deposit via e-wallet now arrives within 1 minute.',
+      '电子钱包存款现已1分钟内到账。',
+      'Nạp tiền qua ví điện tử nay chỉ mất 1 phút.',
+    ),
+    before: 0,
+    after: 1,
+    sort: 20,
+  },
+  {
+    content: t(
+      'Register today and join the weekend slot tournament.',
+      '立即注册，参加周末电子锦标赛。',
+      'Đăng ký hôm nay để tham gia giải nổ hũ cuối tuần.',
+    ),
+    before: 1,
+    after: 0,
+    sort: 10,
+  },
+  {
+    content: t('(disabled) Old notice that must not appear.', '（已停用）不应显示的旧公告。', '(đã tắt) Thông báo cũ không được hiển thị.'),
+    before: 1,
+    after: 1,
+    sort: 100,
+    enabled: 0,
+  },
 ];
 
 export const HOSTILE_BULLETIN_HTML =
@@ -180,11 +333,46 @@ export interface BulletinSeed {
 }
 
 const BULLETIN_TOPICS = [
-  [t('Deposit channels updated', '存款通道更新', 'Cập nhật kênh nạp tiền'), t('<p>New <strong>bank transfer</strong> and <em>e-wallet</em> channels are available.</p>', '<p>新增<strong>银行转账</strong>与<em>电子钱包</em>通道。</p>', '<p>Đã có thêm kênh <strong>chuyển khoản</strong> và <em>ví điện tử</em>.</p>')],
-  [t('Weekend slot tournament', '周末电子锦标赛', 'Giải nổ hũ cuối tuần'), t('<p>Prize pool <b>88,888</b>. <a href="/discount/2">See the rules</a>.</p><ul><li>Top 100 win</li><li>Every spin counts</li></ul>', '<p>奖池 <b>88,888</b>。<a href="/discount/2">查看规则</a>。</p><ul><li>前100名获奖</li><li>每一转都计分</li></ul>', '<p>Quỹ thưởng <b>88,888</b>. <a href="/discount/2">Xem thể lệ</a>.</p><ul><li>Top 100 nhận thưởng</li><li>Mỗi vòng quay đều được tính</li></ul>')],
-  [t('System maintenance', '系统维护公告', 'Thông báo bảo trì hệ thống'), t('<p>The site will be under maintenance on <time>Tuesday 02:00-04:00</time>.</p>', '<p>本站将于<time>周二 02:00-04:00</time>进行维护。</p>', '<p>Trang sẽ bảo trì vào <time>thứ Ba 02:00-04:00</time>.</p>')],
-  [t('VIP upgrade rewards', 'VIP晋级礼金', 'Thưởng thăng cấp VIP'), t('<p>Reach a new VIP level and receive an upgrade bonus.</p><table><tr><th>Level</th><th>Bonus</th></tr><tr><td>VIP1</td><td>18</td></tr><tr><td>VIP2</td><td>58</td></tr></table>', '<p>晋级即送礼金。</p><table><tr><th>等级</th><th>礼金</th></tr><tr><td>VIP1</td><td>18</td></tr><tr><td>VIP2</td><td>58</td></tr></table>', '<p>Lên cấp VIP mới để nhận thưởng.</p><table><tr><th>Cấp</th><th>Thưởng</th></tr><tr><td>VIP1</td><td>18</td></tr><tr><td>VIP2</td><td>58</td></tr></table>')],
-  [t('Responsible gaming', '理性游戏', 'Chơi có trách nhiệm'), t('<p>Set deposit limits from your member centre at any time.</p>', '<p>您可随时在会员中心设置存款限额。</p>', '<p>Bạn có thể đặt giới hạn nạp tiền trong trung tâm thành viên.</p>')],
+  [
+    t('Deposit channels updated', '存款通道更新', 'Cập nhật kênh nạp tiền'),
+    t(
+      '<p>New <strong>bank transfer</strong> and <em>e-wallet</em> channels are available.</p>',
+      '<p>新增<strong>银行转账</strong>与<em>电子钱包</em>通道。</p>',
+      '<p>Đã có thêm kênh <strong>chuyển khoản</strong> và <em>ví điện tử</em>.</p>',
+    ),
+  ],
+  [
+    t('Weekend slot tournament', '周末电子锦标赛', 'Giải nổ hũ cuối tuần'),
+    t(
+      '<p>Prize pool <b>88,888</b>. <a href="/discount/2">See the rules</a>.</p><ul><li>Top 100 win</li><li>Every spin counts</li></ul>',
+      '<p>奖池 <b>88,888</b>。<a href="/discount/2">查看规则</a>。</p><ul><li>前100名获奖</li><li>每一转都计分</li></ul>',
+      '<p>Quỹ thưởng <b>88,888</b>. <a href="/discount/2">Xem thể lệ</a>.</p><ul><li>Top 100 nhận thưởng</li><li>Mỗi vòng quay đều được tính</li></ul>',
+    ),
+  ],
+  [
+    t('System maintenance', '系统维护公告', 'Thông báo bảo trì hệ thống'),
+    t(
+      '<p>The site will be under maintenance on <time>Tuesday 02:00-04:00</time>.</p>',
+      '<p>本站将于<time>周二 02:00-04:00</time>进行维护。</p>',
+      '<p>Trang sẽ bảo trì vào <time>thứ Ba 02:00-04:00</time>.</p>',
+    ),
+  ],
+  [
+    t('VIP upgrade rewards', 'VIP晋级礼金', 'Thưởng thăng cấp VIP'),
+    t(
+      '<p>Reach a new VIP level and receive an upgrade bonus.</p><table><tr><th>Level</th><th>Bonus</th></tr><tr><td>VIP1</td><td>18</td></tr><tr><td>VIP2</td><td>58</td></tr></table>',
+      '<p>晋级即送礼金。</p><table><tr><th>等级</th><th>礼金</th></tr><tr><td>VIP1</td><td>18</td></tr><tr><td>VIP2</td><td>58</td></tr></table>',
+      '<p>Lên cấp VIP mới để nhận thưởng.</p><table><tr><th>Cấp</th><th>Thưởng</th></tr><tr><td>VIP1</td><td>18</td></tr><tr><td>VIP2</td><td>58</td></tr></table>',
+    ),
+  ],
+  [
+    t('Responsible gaming', '理性游戏', 'Chơi có trách nhiệm'),
+    t(
+      '<p>Set deposit limits from your member centre at any time.</p>',
+      '<p>您可随时在会员中心设置存款限额。</p>',
+      '<p>Bạn có thể đặt giới hạn nạp tiền trong trung tâm thành viên.</p>',
+    ),
+  ],
 ] as const;
 
 /** 20 bulletins: the first four pop up (locations 1-3), the fifth is the hostile one. */
@@ -213,12 +401,42 @@ export function bulletinSeeds(): BulletinSeed[] {
 }
 
 export const PROMOTIONS = [
-  { category: 'welcome', title: t('100% First Deposit Bonus', '首存100%红利', 'Thưởng 100% Lần Nạp Đầu'), summary: t('Double your first deposit up to 888.', '首存翻倍，最高888。', 'Nhân đôi lần nạp đầu, tối đa 888.'), colors: ['#141e30', '#e2b13c'] },
-  { category: 'slot', title: t('Weekend Slot Tournament', '周末电子锦标赛', 'Giải Nổ Hũ Cuối Tuần'), summary: t('A prize pool of 88,888 every weekend.', '每周末奖池88,888。', 'Quỹ thưởng 88,888 mỗi cuối tuần.'), colors: ['#4a00e0', '#8e2de2'] },
-  { category: 'live', title: t('Live Casino Cashback 1.2%', '真人无限返水1.2%', 'Hoàn Trả Casino Trực Tiếp 1.2%'), summary: t('Unlimited daily cashback on live tables.', '真人视讯每日无上限返水。', 'Hoàn trả hằng ngày không giới hạn.'), colors: ['#870000', '#190a05'] },
-  { category: 'sport', title: t('Parlay Boost up to 50%', '串关加赔最高50%', 'Tăng Cược Xiên Tới 50%'), summary: t('Extra winnings on parlays of 4 legs or more.', '4串以上额外加赔。', 'Thêm tiền thắng cho cược xiên từ 4 trận.'), colors: ['#0f2027', '#2c5364'] },
-  { category: 'rebate', title: t('Daily Rebate for Everyone', '天天返水', 'Hoàn Trả Mỗi Ngày'), summary: t('Up to 1.5% back on every bet, paid daily.', '每笔投注最高返1.5%，每日派发。', 'Hoàn tới 1.5% mỗi cược, trả hằng ngày.'), colors: ['#11998e', '#38ef7d'] },
-  { category: 'vip', title: t('VIP Birthday Gift', 'VIP生日礼金', 'Quà Sinh Nhật VIP'), summary: t('A gift from us on your birthday.', '生日当天专属礼金。', 'Món quà dành cho bạn vào ngày sinh nhật.'), colors: ['#3e5151', '#decba4'] },
+  {
+    category: 'welcome',
+    title: t('100% First Deposit Bonus', '首存100%红利', 'Thưởng 100% Lần Nạp Đầu'),
+    summary: t('Double your first deposit up to 888.', '首存翻倍，最高888。', 'Nhân đôi lần nạp đầu, tối đa 888.'),
+    colors: ['#141e30', '#e2b13c'],
+  },
+  {
+    category: 'slot',
+    title: t('Weekend Slot Tournament', '周末电子锦标赛', 'Giải Nổ Hũ Cuối Tuần'),
+    summary: t('A prize pool of 88,888 every weekend.', '每周末奖池88,888。', 'Quỹ thưởng 88,888 mỗi cuối tuần.'),
+    colors: ['#4a00e0', '#8e2de2'],
+  },
+  {
+    category: 'live',
+    title: t('Live Casino Cashback 1.2%', '真人无限返水1.2%', 'Hoàn Trả Casino Trực Tiếp 1.2%'),
+    summary: t('Unlimited daily cashback on live tables.', '真人视讯每日无上限返水。', 'Hoàn trả hằng ngày không giới hạn.'),
+    colors: ['#870000', '#190a05'],
+  },
+  {
+    category: 'sport',
+    title: t('Parlay Boost up to 50%', '串关加赔最高50%', 'Tăng Cược Xiên Tới 50%'),
+    summary: t('Extra winnings on parlays of 4 legs or more.', '4串以上额外加赔。', 'Thêm tiền thắng cho cược xiên từ 4 trận.'),
+    colors: ['#0f2027', '#2c5364'],
+  },
+  {
+    category: 'rebate',
+    title: t('Daily Rebate for Everyone', '天天返水', 'Hoàn Trả Mỗi Ngày'),
+    summary: t('Up to 1.5% back on every bet, paid daily.', '每笔投注最高返1.5%，每日派发。', 'Hoàn tới 1.5% mỗi cược, trả hằng ngày.'),
+    colors: ['#11998e', '#38ef7d'],
+  },
+  {
+    category: 'vip',
+    title: t('VIP Birthday Gift', 'VIP生日礼金', 'Quà Sinh Nhật VIP'),
+    summary: t('A gift from us on your birthday.', '生日当天专属礼金。', 'Món quà dành cho bạn vào ngày sinh nhật.'),
+    colors: ['#3e5151', '#decba4'],
+  },
 ] as const;
 
 export function promotionHtml(title: Localized, summary: Localized): Localized {
@@ -230,16 +448,96 @@ export function promotionHtml(title: Localized, summary: Localized): Localized {
 }
 
 export const FAQS = [
-  { category: 'account', q: t('How do I register?', '如何注册账号？', 'Làm thế nào để đăng ký?'), a: t('<p>Click <b>Register</b>, fill in an account of 6-12 letters or digits and a password, then confirm.</p>', '<p>点击<b>注册</b>，填写6-12位字母或数字的账号及密码后提交。</p>', '<p>Nhấn <b>Đăng ký</b>, nhập tài khoản 6-12 ký tự chữ hoặc số và mật khẩu, rồi xác nhận.</p>') },
-  { category: 'account', q: t('I forgot my password', '忘记密码怎么办？', 'Tôi quên mật khẩu'), a: t('<p>Use <i>Forgot password</i> on the login window, or contact customer service.</p>', '<p>在登录窗口使用<i>忘记密码</i>，或联系在线客服。</p>', '<p>Dùng <i>Quên mật khẩu</i> ở cửa sổ đăng nhập hoặc liên hệ CSKH.</p>') },
-  { category: 'account', q: t('What are VIP levels?', '什么是VIP等级？', 'Cấp VIP là gì?'), a: t('<p>Your level rises with your turnover and unlocks higher rebates.</p>', '<p>等级随流水提升，并解锁更高返水。</p>', '<p>Cấp tăng theo doanh số cược và mở khóa hoàn trả cao hơn.</p>') },
-  { category: 'deposit', q: t('How do I deposit?', '如何存款？', 'Làm thế nào để nạp tiền?'), a: t('<p>Open <b>Deposit</b>, choose a channel and follow the steps.</p>', '<p>打开<b>存款</b>页面，选择通道并按提示操作。</p>', '<p>Mở <b>Nạp tiền</b>, chọn kênh và làm theo hướng dẫn.</p>') },
-  { category: 'deposit', q: t('My deposit has not arrived', '存款未到账怎么办？', 'Tiền nạp chưa về'), a: t('<p>Most deposits arrive within 5 minutes. Otherwise send the receipt to customer service.</p>', '<p>大多数存款5分钟内到账，否则请将凭证发送给客服。</p>', '<p>Phần lớn giao dịch về trong 5 phút. Nếu không, hãy gửi biên lai cho CSKH.</p>') },
-  { category: 'withdrawal', q: t('How long does a withdrawal take?', '提款需要多久？', 'Rút tiền mất bao lâu?'), a: t('<p>Usually 3 to 15 minutes once the turnover requirement is met.</p>', '<p>满足流水要求后通常3-15分钟到账。</p>', '<p>Thường 3-15 phút khi đã đủ doanh số cược.</p>') },
-  { category: 'withdrawal', q: t('Why was my withdrawal refused?', '为什么提款被拒？', 'Vì sao lệnh rút bị từ chối?'), a: t('<p>The bank account name must match your registered name.</p>', '<p>银行账户姓名须与注册姓名一致。</p>', '<p>Tên tài khoản ngân hàng phải trùng với tên đăng ký.</p>') },
-  { category: 'games', q: t('Can I try games for free?', '可以免费试玩吗？', 'Tôi có thể chơi thử miễn phí không?'), a: t('<p>Yes, slot games of R8, JDB, Fa Chai and JILI have a demo mode.</p>', '<p>可以，R8、JDB、发财、JILI 的电子游戏支持试玩。</p>', '<p>Có, nổ hũ của R8, JDB, Fa Chai và JILI có chế độ chơi thử.</p>') },
-  { category: 'games', q: t('What is a wallet transfer?', '什么是钱包转账？', 'Chuyển ví là gì?'), a: t('<p>Your balance moves to the provider when a game starts and back when you leave.</p>', '<p>进入游戏时余额转入游戏平台，离开时转回。</p>', '<p>Số dư chuyển sang nhà cung cấp khi vào game và quay lại khi rời.</p>') },
-  { category: 'security', q: t('How do you protect my account?', '如何保障账户安全？', 'Tài khoản của tôi được bảo vệ thế nào?'), a: t('<p>Logins from a new device may ask for a verification step.</p>', '<p>新设备登录可能需要额外验证。</p>', '<p>Đăng nhập từ thiết bị mới có thể cần bước xác minh.</p>') },
+  {
+    category: 'account',
+    q: t('How do I register?', '如何注册账号？', 'Làm thế nào để đăng ký?'),
+    a: t(
+      '<p>Click <b>Register</b>, fill in an account of 6-12 letters or digits and a password, then confirm.</p>',
+      '<p>点击<b>注册</b>，填写6-12位字母或数字的账号及密码后提交。</p>',
+      '<p>Nhấn <b>Đăng ký</b>, nhập tài khoản 6-12 ký tự chữ hoặc số và mật khẩu, rồi xác nhận.</p>',
+    ),
+  },
+  {
+    category: 'account',
+    q: t('I forgot my password', '忘记密码怎么办？', 'Tôi quên mật khẩu'),
+    a: t(
+      '<p>Use <i>Forgot password</i> on the login window, or contact customer service.</p>',
+      '<p>在登录窗口使用<i>忘记密码</i>，或联系在线客服。</p>',
+      '<p>Dùng <i>Quên mật khẩu</i> ở cửa sổ đăng nhập hoặc liên hệ CSKH.</p>',
+    ),
+  },
+  {
+    category: 'account',
+    q: t('What are VIP levels?', '什么是VIP等级？', 'Cấp VIP là gì?'),
+    a: t(
+      '<p>Your level rises with your turnover and unlocks higher rebates.</p>',
+      '<p>等级随流水提升，并解锁更高返水。</p>',
+      '<p>Cấp tăng theo doanh số cược và mở khóa hoàn trả cao hơn.</p>',
+    ),
+  },
+  {
+    category: 'deposit',
+    q: t('How do I deposit?', '如何存款？', 'Làm thế nào để nạp tiền?'),
+    a: t(
+      '<p>Open <b>Deposit</b>, choose a channel and follow the steps.</p>',
+      '<p>打开<b>存款</b>页面，选择通道并按提示操作。</p>',
+      '<p>Mở <b>Nạp tiền</b>, chọn kênh và làm theo hướng dẫn.</p>',
+    ),
+  },
+  {
+    category: 'deposit',
+    q: t('My deposit has not arrived', '存款未到账怎么办？', 'Tiền nạp chưa về'),
+    a: t(
+      '<p>Most deposits arrive within 5 minutes. Otherwise send the receipt to customer service.</p>',
+      '<p>大多数存款5分钟内到账，否则请将凭证发送给客服。</p>',
+      '<p>Phần lớn giao dịch về trong 5 phút. Nếu không, hãy gửi biên lai cho CSKH.</p>',
+    ),
+  },
+  {
+    category: 'withdrawal',
+    q: t('How long does a withdrawal take?', '提款需要多久？', 'Rút tiền mất bao lâu?'),
+    a: t(
+      '<p>Usually 3 to 15 minutes once the turnover requirement is met.</p>',
+      '<p>满足流水要求后通常3-15分钟到账。</p>',
+      '<p>Thường 3-15 phút khi đã đủ doanh số cược.</p>',
+    ),
+  },
+  {
+    category: 'withdrawal',
+    q: t('Why was my withdrawal refused?', '为什么提款被拒？', 'Vì sao lệnh rút bị từ chối?'),
+    a: t(
+      '<p>The bank account name must match your registered name.</p>',
+      '<p>银行账户姓名须与注册姓名一致。</p>',
+      '<p>Tên tài khoản ngân hàng phải trùng với tên đăng ký.</p>',
+    ),
+  },
+  {
+    category: 'games',
+    q: t('Can I try games for free?', '可以免费试玩吗？', 'Tôi có thể chơi thử miễn phí không?'),
+    a: t(
+      '<p>Yes, slot games of R8, JDB, Fa Chai and JILI have a demo mode.</p>',
+      '<p>可以，R8、JDB、发财、JILI 的电子游戏支持试玩。</p>',
+      '<p>Có, nổ hũ của R8, JDB, Fa Chai và JILI có chế độ chơi thử.</p>',
+    ),
+  },
+  {
+    category: 'games',
+    q: t('What is a wallet transfer?', '什么是钱包转账？', 'Chuyển ví là gì?'),
+    a: t(
+      '<p>Your balance moves to the provider when a game starts and back when you leave.</p>',
+      '<p>进入游戏时余额转入游戏平台，离开时转回。</p>',
+      '<p>Số dư chuyển sang nhà cung cấp khi vào game và quay lại khi rời.</p>',
+    ),
+  },
+  {
+    category: 'security',
+    q: t('How do you protect my account?', '如何保障账户安全？', 'Tài khoản của tôi được bảo vệ thế nào?'),
+    a: t(
+      '<p>Logins from a new device may ask for a verification step.</p>',
+      '<p>新设备登录可能需要额外验证。</p>',
+      '<p>Đăng nhập từ thiết bị mới có thể cần bước xác minh.</p>',
+    ),
+  },
 ] as const;
 
 export { t as localized };

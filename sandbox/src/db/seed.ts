@@ -58,7 +58,14 @@ function seedAccounts(db: Db): void {
   );
   const siteCurrency = db.prepare('INSERT INTO site_currencies (site_id, currency, sort) VALUES (?, ?, ?)');
   for (const s of SITES) {
-    site.run(s.site_id, s.site_name, s.default_currency, s.default_language, s.template, `https://support.example.com/chat?site=${s.site_id}`);
+    site.run(
+      s.site_id,
+      s.site_name,
+      s.default_currency,
+      s.default_language,
+      s.template,
+      `https://support.example.com/chat?site=${s.site_id}`,
+    );
     s.currencies.forEach((c, i) => siteCurrency.run(s.site_id, c, i));
   }
 
@@ -71,7 +78,19 @@ function seedAccounts(db: Db): void {
   );
   for (const m of MEMBERS) {
     const agentId = m.member_type === 1 && m.currency === 'RMB' ? 1 : null;
-    member.run(m.id, m.site_id, m.account, seedPasswordHash(m.account, SEED_PASSWORD), m.name, m.currency, m.status, m.member_type, agentId, m.cash, seedDate(-90 + m.id));
+    member.run(
+      m.id,
+      m.site_id,
+      m.account,
+      seedPasswordHash(m.account, SEED_PASSWORD),
+      m.name,
+      m.currency,
+      m.status,
+      m.member_type,
+      agentId,
+      m.cash,
+      seedDate(-90 + m.id),
+    );
   }
 }
 
@@ -156,9 +175,18 @@ function seedContent(db: Db): void {
             }
           : null;
         banner.run(
-          site.site_id, useType, json(theme.title), theme.link, theme.link_type, theme.link_method,
-          gameLink ? json(gameLink) : null, theme.sort, theme.enabled === false ? 0 : 1,
-          theme.colors[0], theme.colors[1], seedDate(-30 + i),
+          site.site_id,
+          useType,
+          json(theme.title),
+          theme.link,
+          theme.link_type,
+          theme.link_method,
+          gameLink ? json(gameLink) : null,
+          theme.sort,
+          theme.enabled === false ? 0 : 1,
+          theme.colors[0],
+          theme.colors[1],
+          seedDate(-30 + i),
         );
       });
     }
@@ -171,11 +199,32 @@ function seedContent(db: Db): void {
     bulletinSeeds().forEach((b, i) => {
       // newest first by id order: bulletin 1 was updated most recently
       const updated = seedDate(-1 - i, 2);
-      bulletin.run(site.site_id, json(b.title), json(b.content), b.display_device, json(b.display_location), b.display_frequency, 100 - i, seedDate(-40 - i), updated);
+      bulletin.run(
+        site.site_id,
+        json(b.title),
+        json(b.content),
+        b.display_device,
+        json(b.display_location),
+        b.display_frequency,
+        100 - i,
+        seedDate(-40 - i),
+        updated,
+      );
     });
 
     PROMOTIONS.forEach((p, i) => {
-      promotion.run(site.site_id, p.category, json(p.title), json(p.summary), json(promotionHtml(p.title, p.summary)), seedDate(-60 + i), i === 5 ? null : seedDate(365), 60 - i * 10, p.colors[0], p.colors[1]);
+      promotion.run(
+        site.site_id,
+        p.category,
+        json(p.title),
+        json(p.summary),
+        json(promotionHtml(p.title, p.summary)),
+        seedDate(-60 + i),
+        i === 5 ? null : seedDate(365),
+        60 - i * 10,
+        p.colors[0],
+        p.colors[1],
+      );
     });
 
     FAQS.forEach((f, i) => faq.run(site.site_id, f.category, json(f.q), json(f.a), 100 - i));
@@ -192,7 +241,11 @@ function seedBlocks(db: Db): void {
     const id = site.site_id;
     add(id, 'footer', 0, {
       site_name: site.site_name,
-      copyright: t(`© 2025 ${site.site_name}. All rights reserved.`, `© 2025 ${site.site_name} 版权所有`, `© 2025 ${site.site_name}. Bảo lưu mọi quyền.`),
+      copyright: t(
+        `© 2025 ${site.site_name}. All rights reserved.`,
+        `© 2025 ${site.site_name} 版权所有`,
+        `© 2025 ${site.site_name}. Bảo lưu mọi quyền.`,
+      ),
       description: t(
         'Licensed online entertainment for adults only. Please play responsibly.',
         '持牌线上娱乐平台，仅限成年人参与，请理性游戏。',
@@ -204,24 +257,50 @@ function seedBlocks(db: Db): void {
         { key: 'discount', title: t('Promotions', '优惠活动', 'Khuyến mãi'), link: '/discount', link_type: 1, link_method: 0 },
         { key: 'sponsor', title: t('Sponsorship', '赞助', 'Tài trợ'), link: '/sponsor', link_type: 1, link_method: 0 },
         { key: 'app', title: t('Mobile app', '手机App', 'Ứng dụng di động'), link: '/app', link_type: 1, link_method: 0 },
-        { key: 'responsible', title: t('Responsible gaming', '理性游戏', 'Chơi có trách nhiệm'), link: 'https://www.begambleaware.org/', link_type: 0, link_method: 1 },
+        {
+          key: 'responsible',
+          title: t('Responsible gaming', '理性游戏', 'Chơi có trách nhiệm'),
+          link: 'https://www.begambleaware.org/',
+          link_type: 0,
+          link_method: 1,
+        },
       ],
       license_list: [
         { name: 'PAGCOR', photo_path: pictureUrl(160, 60, 'PAGCOR', '#333333', '#777777') },
         { name: 'MGA', photo_path: pictureUrl(160, 60, 'MGA', '#333333', '#777777') },
         { name: '18+', photo_path: pictureUrl(60, 60, '18+', '#9d0208', '#d00000') },
       ],
-      partner_list: PROVIDERS.slice(0, 8).map((p) => ({ gp_id: p.gp_id, name: p.gp_name, photo_path: `/api/assets/providers/${p.gp_id}.svg` })),
+      partner_list: PROVIDERS.slice(0, 8).map((p) => ({
+        gp_id: p.gp_id,
+        name: p.gp_name,
+        photo_path: `/api/assets/providers/${p.gp_id}.svg`,
+      })),
       contact: { email: `support@site${id}.example.com`, telegram: `@site${id}_support` },
     });
 
     const floats = [
-      { key: 'service', title: t('Live chat', '在线客服', 'Chat trực tuyến'), link: `https://support.example.com/chat?site=${id}`, link_type: 0, link_method: 1, position: 'right' },
+      {
+        key: 'service',
+        title: t('Live chat', '在线客服', 'Chat trực tuyến'),
+        link: `https://support.example.com/chat?site=${id}`,
+        link_type: 0,
+        link_method: 1,
+        position: 'right',
+      },
       { key: 'app', title: t('Download app', '下载App', 'Tải ứng dụng'), link: '/app', link_type: 1, link_method: 0, position: 'right' },
-      { key: 'telegram', title: t('Telegram', '电报', 'Telegram'), link: `https://t.me/site${id}_support`, link_type: 0, link_method: 1, position: 'right' },
+      {
+        key: 'telegram',
+        title: t('Telegram', '电报', 'Telegram'),
+        link: `https://t.me/site${id}_support`,
+        link_type: 0,
+        link_method: 1,
+        position: 'right',
+      },
       { key: 'discount', title: t('Promotions', '优惠', 'Khuyến mãi'), link: '/discount', link_type: 1, link_method: 0, position: 'left' },
     ];
-    floats.forEach((f, i) => add(id, 'float', 40 - i * 10, { ...f, icon: pictureUrl(64, 64, f.key.slice(0, 2).toUpperCase(), '#222222', '#555555') }));
+    floats.forEach((f, i) =>
+      add(id, 'float', 40 - i * 10, { ...f, icon: pictureUrl(64, 64, f.key.slice(0, 2).toUpperCase(), '#222222', '#555555') }),
+    );
 
     const mobileFooter = [
       { key: 'deposit', title: t('Deposit', '存款', 'Nạp tiền'), link: '/user/Deposit' },
@@ -234,7 +313,13 @@ function seedBlocks(db: Db): void {
       { key: 'announcement', title: t('Notices', '公告', 'Thông báo'), link: '/user/Announcement' },
       { key: 'service', title: t('Service', '客服', 'CSKH'), link: `https://support.example.com/chat?site=${id}` },
     ];
-    mobileFooter.forEach((f, i) => add(id, 'mobile_footer', 90 - i * 10, { ...f, link_type: f.link.startsWith('http') ? 0 : 1, icon: pictureUrl(48, 48, f.key.slice(0, 2).toUpperCase(), '#1d3557', '#457b9d') }));
+    mobileFooter.forEach((f, i) =>
+      add(id, 'mobile_footer', 90 - i * 10, {
+        ...f,
+        link_type: f.link.startsWith('http') ? 0 : 1,
+        icon: pictureUrl(48, 48, f.key.slice(0, 2).toUpperCase(), '#1d3557', '#457b9d'),
+      }),
+    );
 
     add(id, 'logo', 30, { use_type: 0, name: 'desktop', photo_path: `/api/assets/logos/${id}-desktop.svg` });
     add(id, 'logo', 20, { use_type: 1, name: 'mobile', photo_path: `/api/assets/logos/${id}-mobile.svg` });
@@ -246,21 +331,63 @@ function seedBlocks(db: Db): void {
       { title: t('Live dealers 24/7', '真人荷官全天候', 'Dealer trực tiếp 24/7'), link: '/gameHall/3', colors: ['#870000', '#190a05'] },
     ];
     ads.forEach((a, i) =>
-      add(id, 'model_setting', 30 - i * 10, { title: a.title, link: a.link, link_type: 1, link_method: 0, photo_path: pictureUrl(400, 200, a.title.en_US, a.colors[0] ?? '#000', a.colors[1] ?? '#fff'), model_version: 1 }),
+      add(id, 'model_setting', 30 - i * 10, {
+        title: a.title,
+        link: a.link,
+        link_type: 1,
+        link_method: 0,
+        photo_path: pictureUrl(400, 200, a.title.en_US, a.colors[0] ?? '#000', a.colors[1] ?? '#fff'),
+        model_version: 1,
+      }),
     );
 
     const sponsors = [
-      { title: t('Official Asian partner of FC Atletico', 'FC Atletico 亚洲官方合作伙伴', 'Đối tác chính thức châu Á của FC Atletico'), description: t('Season 2025/26 main sleeve sponsor.', '2025/26赛季袖标赞助商。', 'Nhà tài trợ tay áo mùa giải 2025/26.'), colors: ['#c31432', '#240b36'] },
-      { title: t('Brand ambassador: Lina Tran', '品牌大使：Lina Tran', 'Đại sứ thương hiệu: Lina Trần'), description: t('Actress and host, with us since 2024.', '演员及主持人，自2024年起合作。', 'Diễn viên và MC, đồng hành từ 2024.'), colors: ['#ee9ca7', '#ffdde1'] },
-      { title: t('Esports team Nova', '电竞战队 Nova', 'Đội eSports Nova'), description: t('Title sponsor of the Nova League roster.', 'Nova 联赛阵容冠名赞助。', 'Nhà tài trợ chính của đội hình Nova League.'), colors: ['#3a0ca3', '#4cc9f0'] },
+      {
+        title: t('Official Asian partner of FC Atletico', 'FC Atletico 亚洲官方合作伙伴', 'Đối tác chính thức châu Á của FC Atletico'),
+        description: t('Season 2025/26 main sleeve sponsor.', '2025/26赛季袖标赞助商。', 'Nhà tài trợ tay áo mùa giải 2025/26.'),
+        colors: ['#c31432', '#240b36'],
+      },
+      {
+        title: t('Brand ambassador: Lina Tran', '品牌大使：Lina Tran', 'Đại sứ thương hiệu: Lina Trần'),
+        description: t('Actress and host, with us since 2024.', '演员及主持人，自2024年起合作。', 'Diễn viên và MC, đồng hành từ 2024.'),
+        colors: ['#ee9ca7', '#ffdde1'],
+      },
+      {
+        title: t('Esports team Nova', '电竞战队 Nova', 'Đội eSports Nova'),
+        description: t(
+          'Title sponsor of the Nova League roster.',
+          'Nova 联赛阵容冠名赞助。',
+          'Nhà tài trợ chính của đội hình Nova League.',
+        ),
+        colors: ['#3a0ca3', '#4cc9f0'],
+      },
     ];
     sponsors.forEach((s, i) =>
-      add(id, 'model_sponsor', 30 - i * 10, { title: s.title, description: s.description, photo_path: pictureUrl(600, 340, s.title.en_US, s.colors[0] ?? '#000', s.colors[1] ?? '#fff'), model_version: 1 }),
+      add(id, 'model_sponsor', 30 - i * 10, {
+        title: s.title,
+        description: s.description,
+        photo_path: pictureUrl(600, 340, s.title.en_US, s.colors[0] ?? '#000', s.colors[1] ?? '#fff'),
+        model_version: 1,
+      }),
     );
 
     const loginTexts = [
-      { title: t('Why join us', '为什么选择我们', 'Vì sao chọn chúng tôi'), content: t('Fast deposits, daily rebates and 24/7 service.', '极速存款、天天返水、全天候客服。', 'Nạp nhanh, hoàn trả mỗi ngày, hỗ trợ 24/7.') },
-      { title: t('Safe and fair', '安全公平', 'An toàn và công bằng'), content: t('Licensed providers and encrypted connections.', '持牌游戏商与加密连接。', 'Nhà cung cấp được cấp phép, kết nối mã hóa.') },
+      {
+        title: t('Why join us', '为什么选择我们', 'Vì sao chọn chúng tôi'),
+        content: t(
+          'Fast deposits, daily rebates and 24/7 service.',
+          '极速存款、天天返水、全天候客服。',
+          'Nạp nhanh, hoàn trả mỗi ngày, hỗ trợ 24/7.',
+        ),
+      },
+      {
+        title: t('Safe and fair', '安全公平', 'An toàn và công bằng'),
+        content: t(
+          'Licensed providers and encrypted connections.',
+          '持牌游戏商与加密连接。',
+          'Nhà cung cấp được cấp phép, kết nối mã hóa.',
+        ),
+      },
     ];
     loginTexts.forEach((l, i) => add(id, 'model_login', 20 - i * 10, { ...l, model_version: 1 }));
   }

@@ -15,7 +15,9 @@ describe('/__sandbox answers only loopback clients and holders of the admin toke
   });
 
   const reset = (options: Partial<InjectOptions> = {}) => app.inject({ method: 'POST', url: '/__sandbox/reset', ...options });
-  const bannerCount = async () => (await call<{ web_carousel_picture_list: unknown[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: 0 })).body.apiResponseData.web_carousel_picture_list.length;
+  const bannerCount = async () =>
+    (await call<{ web_carousel_picture_list: unknown[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: 0 })).body
+      .apiResponseData.web_carousel_picture_list.length;
 
   it('answers a loopback client (how e2e and npm start call it), IPv4 and IPv6', async () => {
     expect((await reset()).statusCode).toBe(200);
@@ -24,7 +26,11 @@ describe('/__sandbox answers only loopback clients and holders of the admin toke
   });
 
   it('refuses any other client with 403, and the database is not reset', async () => {
-    await app.inject({ method: 'POST', url: '/__sandbox/content/banners', payload: { site_id: 1, use_type: 0, title: { en_US: 'Extra' }, link_type: 0 } });
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/content/banners',
+      payload: { site_id: 1, use_type: 0, title: { en_US: 'Extra' }, link_type: 0 },
+    });
     const before = await bannerCount();
     for (const remoteAddress of ['10.0.0.5', '192.168.1.20', '203.0.113.9', '::ffff:10.0.0.5', 'fe80::1']) {
       const response = await reset({ remoteAddress });
@@ -44,7 +50,12 @@ describe('/__sandbox answers only loopback clients and holders of the admin toke
   it('without a configured token, a token opens nothing', async () => {
     const noToken = testSandbox();
     try {
-      const response = await noToken.inject({ method: 'POST', url: '/__sandbox/reset', remoteAddress: '10.0.0.5', headers: { 'x-sandbox-token': 'undefined' } });
+      const response = await noToken.inject({
+        method: 'POST',
+        url: '/__sandbox/reset',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-sandbox-token': 'undefined' },
+      });
       expect(response.statusCode).toBe(403);
     } finally {
       await noToken.close();

@@ -49,11 +49,14 @@ function tokenMatches(expected: string | null, sent: string | string[] | undefin
 export function adminRefusal(request: FastifyRequest, access: AdminAccess): string | null {
   if (tokenMatches(access.token, request.headers[ADMIN_TOKEN_HEADER])) return null;
   const addresses = [request.raw.socket.remoteAddress, ...forwardedFor(request)];
-  if (!addresses.every(isLoopback)) return `/__sandbox answers loopback clients only; elsewhere set SANDBOX_ADMIN_TOKEN and send it in ${ADMIN_TOKEN_HEADER}`;
+  if (!addresses.every(isLoopback))
+    return `/__sandbox answers loopback clients only; elsewhere set SANDBOX_ADMIN_TOKEN and send it in ${ADMIN_TOKEN_HEADER}`;
   const origin = request.headers.origin;
-  if (origin !== undefined && !isSiteOrigin(origin, access.siteOrigins)) return `/__sandbox refuses pages of ${origin}: not in SANDBOX_SITE_ORIGINS (or send SANDBOX_ADMIN_TOKEN in ${ADMIN_TOKEN_HEADER})`;
+  if (origin !== undefined && !isSiteOrigin(origin, access.siteOrigins))
+    return `/__sandbox refuses pages of ${origin}: not in SANDBOX_SITE_ORIGINS (or send SANDBOX_ADMIN_TOKEN in ${ADMIN_TOKEN_HEADER})`;
   const fetchSite = request.headers['sec-fetch-site'];
-  if (origin === undefined && (fetchSite === 'cross-site' || fetchSite === 'same-site')) return '/__sandbox refuses cross-site browser requests';
+  if (origin === undefined && (fetchSite === 'cross-site' || fetchSite === 'same-site'))
+    return '/__sandbox refuses cross-site browser requests';
   return null;
 }
 

@@ -8,8 +8,7 @@ import { translate, type MessageKey, type MessageParams } from './messages';
 import type { Infer, Schema } from './schema';
 
 export type CallResult =
-  | { ok: true; data: unknown }
-  | { ok: false; code: number; key: MessageKey; params?: MessageParams; httpStatus: number; data: unknown };
+  { ok: true; data: unknown } | { ok: false; code: number; key: MessageKey; params?: MessageParams; httpStatus: number; data: unknown };
 
 /** A successful answer: code 1000, HTTP 200. */
 export function ok(data: unknown): CallResult {
@@ -17,7 +16,11 @@ export function ok(data: unknown): CallResult {
 }
 
 /** A business failure: status false with the call's own code, HTTP 200 unless told otherwise. */
-export function fail(code: number, key: MessageKey, options: { params?: MessageParams; httpStatus?: number; data?: unknown } = {}): CallResult {
+export function fail(
+  code: number,
+  key: MessageKey,
+  options: { params?: MessageParams; httpStatus?: number; data?: unknown } = {},
+): CallResult {
   return { ok: false, code, key, params: options.params, httpStatus: options.httpStatus ?? 200, data: options.data ?? null };
 }
 
@@ -81,5 +84,11 @@ export function memberCall<S extends Schema<unknown>>(
   body: S,
   handler: Handler<Infer<S>, Member>,
 ): void {
-  register(app, path, body, (request) => memberForToken(ctx.db, tokenFromHeader(request.headers.authorization), ctx.now()) ?? undefined, handler);
+  register(
+    app,
+    path,
+    body,
+    (request) => memberForToken(ctx.db, tokenFromHeader(request.headers.authorization), ctx.now()) ?? undefined,
+    handler,
+  );
 }

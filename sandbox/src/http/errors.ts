@@ -36,7 +36,8 @@ export function formatValidationErrors(errors: readonly AjvError[], lang: Lang):
         message = translate('required', lang, { field: shown });
         break;
       case 'type':
-        message = field === '' ? translate('bodyNotObject', lang) : translate('type', lang, { field: shown, type: String(error.params.type) });
+        message =
+          field === '' ? translate('bodyNotObject', lang) : translate('type', lang, { field: shown, type: String(error.params.type) });
         break;
       case 'enum':
         message = translate('enum', lang, { field: shown, values: ((error.params.allowedValues as unknown[]) ?? []).join(', ') });
@@ -58,9 +59,22 @@ export function formatValidationErrors(errors: readonly AjvError[], lang: Lang):
   return [...byField.values()];
 }
 
-function sendError(reply: FastifyReply, httpStatus: number, lang: Lang, key: MessageKey, errors: FieldError[] = [], params = {}): FastifyReply {
-  const message = key === 'invalidRequest' && errors.length > 0 ? translate('invalidRequest', lang, { details: errors.map((e) => e.message).join('; ') }) : translate(key, lang, params);
-  return reply.code(httpStatus).type('application/json; charset=utf-8').send(envelope(false, httpStatus, message, errors.length > 0 ? { errors } : null));
+function sendError(
+  reply: FastifyReply,
+  httpStatus: number,
+  lang: Lang,
+  key: MessageKey,
+  errors: FieldError[] = [],
+  params = {},
+): FastifyReply {
+  const message =
+    key === 'invalidRequest' && errors.length > 0
+      ? translate('invalidRequest', lang, { details: errors.map((e) => e.message).join('; ') })
+      : translate(key, lang, params);
+  return reply
+    .code(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(envelope(false, httpStatus, message, errors.length > 0 ? { errors } : null));
 }
 
 /**
@@ -87,7 +101,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, lang, 'unsupportedMediaType');
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, lang, 'bodyTooLarge');
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.code?.startsWith('FST_ERR_CTP') && error.statusCode === 400)) {
+    if (
+      error instanceof SyntaxError ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (error.code?.startsWith('FST_ERR_CTP') && error.statusCode === 400)
+    ) {
       return sendError(reply, 400, lang, 'malformedJson', [{ field: 'body', message: translate('malformedJson', lang) }]);
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {

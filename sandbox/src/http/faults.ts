@@ -86,11 +86,17 @@ export function faultHook(registry: FaultRegistry) {
     if (!fails) return undefined;
     reply.header('x-sandbox-fault', fault.path);
     if (fault.malformed) {
-      return reply.code(fault.status ?? 200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
+      return reply
+        .code(fault.status ?? 200)
+        .type('application/json; charset=utf-8')
+        .send(MALFORMED_BODY);
     }
     const httpStatus = fault.status ?? 200;
     const code = fault.code ?? httpStatus;
     const message = fault.message ?? translate('injectedFault', requestLang(request));
-    return reply.code(httpStatus).type('application/json; charset=utf-8').send(envelope(false, code, message, null));
+    return reply
+      .code(httpStatus)
+      .type('application/json; charset=utf-8')
+      .send(envelope(false, code, message, null));
   };
 }

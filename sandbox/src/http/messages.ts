@@ -31,7 +31,11 @@ const MESSAGES = {
     zh_CN: '{field} 必须是以下值之一：{values}',
     vi_VN: '{field} phải là một trong các giá trị: {values}',
   },
-  minimum: { en_US: '{field} must be at least {limit}', zh_CN: '{field} 不能小于 {limit}', vi_VN: '{field} phải lớn hơn hoặc bằng {limit}' },
+  minimum: {
+    en_US: '{field} must be at least {limit}',
+    zh_CN: '{field} 不能小于 {limit}',
+    vi_VN: '{field} phải lớn hơn hoặc bằng {limit}',
+  },
   maximum: { en_US: '{field} must be at most {limit}', zh_CN: '{field} 不能大于 {limit}', vi_VN: '{field} phải nhỏ hơn hoặc bằng {limit}' },
   minLength: {
     en_US: '{field} must have at least {limit} characters',

@@ -61,15 +61,10 @@ export function nullable<T>(inner: Schema<T>): Schema<T | null> {
 }
 
 type Props = Record<string, Schema<unknown>>;
-type ObjectOf<P extends Props, R extends keyof P> = Simplify<
-  { [K in R]: Infer<P[K]> } & { [K in Exclude<keyof P, R>]?: Infer<P[K]> }
->;
+type ObjectOf<P extends Props, R extends keyof P> = Simplify<{ [K in R]: Infer<P[K]> } & { [K in Exclude<keyof P, R>]?: Infer<P[K]> }>;
 
 /** An object; properties not listed are allowed (the product sends device details and more). */
-export function object<P extends Props, R extends keyof P & string = never>(
-  props: P,
-  required: readonly R[] = [],
-): Schema<ObjectOf<P, R>> {
+export function object<P extends Props, R extends keyof P & string = never>(props: P, required: readonly R[] = []): Schema<ObjectOf<P, R>> {
   return {
     json: {
       type: 'object',

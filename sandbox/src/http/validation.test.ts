@@ -22,7 +22,12 @@ describe('bad input answers 400 with the envelope, translated by lang', () => {
   it('malformed JSON', async () => {
     const en = await raw('{"site_id": 1,', 'en_US');
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toEqual({ status: false, code: 400, message: 'The request body is not valid JSON', apiResponseData: { errors: [{ field: 'body', message: 'The request body is not valid JSON' }] } });
+    expect(en.json()).toEqual({
+      status: false,
+      code: 400,
+      message: 'The request body is not valid JSON',
+      apiResponseData: { errors: [{ field: 'body', message: 'The request body is not valid JSON' }] },
+    });
     expect(en.body).not.toMatch(/stack|at .*\.js/);
     expect((await raw('{oops', 'zh_CN')).json().message).toBe('请求内容不是有效的 JSON');
     expect((await raw('{oops', 'vi_VN')).json().message).toBe('Nội dung yêu cầu không phải JSON hợp lệ');
@@ -61,25 +66,45 @@ describe('bad input answers 400 with the envelope, translated by lang', () => {
   });
 
   it('an unsupported content type', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/arks/web/carousel_picture', headers: { 'content-type': 'application/xml' }, payload: '<site_id>1</site_id>' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/arks/web/carousel_picture',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<site_id>1</site_id>',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ status: false, code: 415, message: 'Unsupported content type; send application/json' });
     // text is parsed as a string, which is not the object the call needs
-    const text = await app.inject({ method: 'POST', url: '/api/arks/web/carousel_picture', headers: { 'content-type': 'text/plain' }, payload: 'site_id=1' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/arks/web/carousel_picture',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'site_id=1',
+    });
     expect(text.statusCode).toBe(400);
   });
 
   it('an unknown call under /api answers a 404 envelope', async () => {
     const response = await call(app, '/arks/web/nothing_here', {});
     expect(response.statusCode).toBe(404);
-    expect(response.body).toEqual({ status: false, code: 404, message: 'No such call: POST /api/arks/web/nothing_here', apiResponseData: null });
+    expect(response.body).toEqual({
+      status: false,
+      code: 404,
+      message: 'No such call: POST /api/arks/web/nothing_here',
+      apiResponseData: null,
+    });
   });
 
   it('a member call without a valid token answers 401 before looking at the body', async () => {
     const none = await call(app, '/arks/web/bulletin/member', {});
     expect(none.statusCode).toBe(401);
     expect(none.body).toEqual({ status: false, code: 401, message: 'Please log in first', apiResponseData: null });
-    const forged = await call(app, '/arks/web/bulletin/member', { site_id: 1, display_device: 1, display_location: 2 }, { token: 'Bearer forged', lang: 'zh_CN' });
+    const forged = await call(
+      app,
+      '/arks/web/bulletin/member',
+      { site_id: 1, display_device: 1, display_location: 2 },
+      { token: 'Bearer forged', lang: 'zh_CN' },
+    );
     expect(forged.statusCode).toBe(401);
     expect(forged.body.message).toBe('请先登录');
   });

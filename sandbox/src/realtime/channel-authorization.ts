@@ -28,14 +28,16 @@ export function authorizeChannel(app: PusherApp, member: Member, socketId: strin
       return { ok: true, value: { auth: signChannel(app, socketId, channel) } };
     }
     if (/^[A-Z]{3}$/.test(privateMember)) {
-      if (privateMember !== member.currency) return { ok: false, message: `${channel} is for ${privateMember} members; this member plays in ${member.currency}` };
+      if (privateMember !== member.currency)
+        return { ok: false, message: `${channel} is for ${privateMember} members; this member plays in ${member.currency}` };
       return { ok: true, value: { auth: signChannel(app, socketId, channel) } };
     }
   }
 
   const presenceCurrency = /^presence-member\.([A-Z]{3})$/.exec(channel)?.[1];
   if (presenceCurrency !== undefined) {
-    if (presenceCurrency !== member.currency) return { ok: false, message: `${channel} is for ${presenceCurrency} members; this member plays in ${member.currency}` };
+    if (presenceCurrency !== member.currency)
+      return { ok: false, message: `${channel} is for ${presenceCurrency} members; this member plays in ${member.currency}` };
     // user_id as a string, the form Pusher documents; pusher-js reports member ids as strings too
     const channelData = JSON.stringify({ user_id: String(member.id), user_info: { member_id: member.id, member_account: member.account } });
     return { ok: true, value: { auth: signChannel(app, socketId, channel, channelData), channel_data: channelData } };

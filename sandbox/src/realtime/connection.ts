@@ -154,7 +154,10 @@ export class PusherConnection implements Subscriber {
     if (kind === 'presence') {
       const channelData = payload.channel_data;
       if (typeof channelData !== 'string' || !verifyChannelAuth(app, this.socketId, channel, payload.auth, channelData)) {
-        this.refuse(channel, `Invalid signature for ${channel}: expected ${app.key}:HMAC-SHA256(secret, "${this.socketId}:${channel}:<channel_data>")`);
+        this.refuse(
+          channel,
+          `Invalid signature for ${channel}: expected ${app.key}:HMAC-SHA256(secret, "${this.socketId}:${channel}:<channel_data>")`,
+        );
         return;
       }
       member = presenceMember(channelData);
@@ -174,7 +177,11 @@ export class PusherConnection implements Subscriber {
    */
   private refuse(channel: string, message: string): void {
     this.error(`The connection is unauthorized: ${message}`, ErrorCode.unauthorized);
-    this.sendMessage({ event: 'pusher:subscription_error', channel, data: JSON.stringify({ type: 'AuthError', error: message, status: 401 }) });
+    this.sendMessage({
+      event: 'pusher:subscription_error',
+      channel,
+      data: JSON.stringify({ type: 'AuthError', error: message, status: 401 }),
+    });
   }
 
   private clientEvent(event: string, channel: string | undefined, data: unknown): void {

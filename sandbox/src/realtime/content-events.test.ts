@@ -14,7 +14,11 @@ describe('the events a content edit publishes (shell-and-public.md §7)', () => 
   });
 
   const eventsFor = (change: Parameters<typeof eventsForContentChange>[1]) =>
-    eventsForContentChange(app.sandbox.db, change).map((e) => ({ name: e.name, channels: e.channels, data: JSON.parse(e.data) as unknown }));
+    eventsForContentChange(app.sandbox.db, change).map((e) => ({
+      name: e.name,
+      channels: e.channels,
+      data: JSON.parse(e.data) as unknown,
+    }));
 
   it('a banner refetches on web_api.{currency} for every currency of its site', () => {
     expect(eventsFor({ kind: 'banner', site_id: 1, id: 1 })).toEqual([

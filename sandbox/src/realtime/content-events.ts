@@ -25,7 +25,9 @@ interface SiteRow {
 }
 
 function siteCurrencies(db: Db, siteId: number): string[] {
-  const rows = db.prepare('SELECT currency FROM site_currencies WHERE site_id = ? ORDER BY sort, currency').all(siteId) as { currency: string }[];
+  const rows = db.prepare('SELECT currency FROM site_currencies WHERE site_id = ? ORDER BY sort, currency').all(siteId) as {
+    currency: string;
+  }[];
   if (rows.length > 0) return rows.map((r) => r.currency);
   // an unknown site: every client of every currency refetches
   return (db.prepare('SELECT code FROM currencies ORDER BY code').all() as { code: string }[]).map((r) => r.code);

@@ -29,7 +29,11 @@ describe('laravel-echo (pusher connector) against the sandbox', () => {
   };
 
   const emit = (channel: string, event: string, data: unknown): Promise<Response> =>
-    fetch(`${sandbox.apiUrl}/__sandbox/emit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel, event, data }) });
+    fetch(`${sandbox.apiUrl}/__sandbox/emit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel, event, data }),
+    });
 
   beforeAll(async () => {
     sandbox = await startSandbox();

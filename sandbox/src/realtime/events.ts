@@ -1,11 +1,5 @@
 import type { ChannelHub, ChannelInfo } from './hub';
-import {
-  isValidChannelName,
-  isValidSocketId,
-  MAX_CHANNELS_PER_EVENT,
-  MAX_EVENT_DATA_BYTES,
-  MAX_EVENT_NAME_LENGTH,
-} from './protocol';
+import { isValidChannelName, isValidSocketId, MAX_CHANNELS_PER_EVENT, MAX_EVENT_DATA_BYTES, MAX_EVENT_NAME_LENGTH } from './protocol';
 
 /** One event as the HTTP API receives it (`POST /apps/<id>/events`, one item of `batch_events`). */
 export interface EventToPublish {

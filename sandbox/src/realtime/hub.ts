@@ -73,7 +73,13 @@ export class ChannelHub {
       existing.sockets.add(subscriber.socketId);
     } else {
       state.members.set(member.user_id, { info: member.user_info, sockets: new Set([subscriber.socketId]) });
-      this.send(state, channel, 'pusher_internal:member_added', JSON.stringify({ user_id: member.user_id, user_info: member.user_info }), subscriber.socketId);
+      this.send(
+        state,
+        channel,
+        'pusher_internal:member_added',
+        JSON.stringify({ user_id: member.user_id, user_info: member.user_info }),
+        subscriber.socketId,
+      );
     }
     return { presence: this.presenceData(state) };
   }

@@ -58,10 +58,16 @@ describe('the Pusher protocol on the wire', () => {
     await expect(client.event('pusher:subscription_error', 'private-member.1')).resolves.toMatchObject({ data: { status: 401 } });
 
     // an auth string signed for another socket is worth nothing on this one
-    client.send({ event: 'pusher:subscribe', data: { channel: 'private-member.1', auth: signChannel(DEFAULT_PUSHER_APP, '1.1', 'private-member.1') } });
+    client.send({
+      event: 'pusher:subscribe',
+      data: { channel: 'private-member.1', auth: signChannel(DEFAULT_PUSHER_APP, '1.1', 'private-member.1') },
+    });
     await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { code: 4009 } });
 
-    client.send({ event: 'pusher:subscribe', data: { channel: 'private-member.1', auth: signChannel(DEFAULT_PUSHER_APP, socketId, 'private-member.1') } });
+    client.send({
+      event: 'pusher:subscribe',
+      data: { channel: 'private-member.1', auth: signChannel(DEFAULT_PUSHER_APP, socketId, 'private-member.1') },
+    });
     await expect(client.event('pusher_internal:subscription_succeeded', 'private-member.1')).resolves.toBeDefined();
   });
 
@@ -70,7 +76,10 @@ describe('the Pusher protocol on the wire', () => {
     const socketId = await client.socketId();
     const signed = JSON.stringify({ user_id: 1, user_info: { member_account: 'player_rmb' } });
     const auth = signChannel(DEFAULT_PUSHER_APP, socketId, 'presence-member.RMB', signed);
-    client.send({ event: 'pusher:subscribe', data: { channel: 'presence-member.RMB', auth, channel_data: signed.replace('"user_id":1', '"user_id":6') } });
+    client.send({
+      event: 'pusher:subscribe',
+      data: { channel: 'presence-member.RMB', auth, channel_data: signed.replace('"user_id":1', '"user_id":6') },
+    });
     await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { code: 4009 } });
 
     client.send({ event: 'pusher:subscribe', data: { channel: 'presence-member.RMB', auth, channel_data: signed } });
@@ -84,7 +93,9 @@ describe('the Pusher protocol on the wire', () => {
     client.send({ event: 'pusher:subscribe', data: { channel: 'web_member' } });
     await client.event('pusher_internal:subscription_succeeded', 'web_member');
     client.send({ event: 'client-hello', channel: 'web_member', data: {} });
-    await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { message: expect.stringContaining('private or presence') } });
+    await expect(client.event('pusher:error')).resolves.toMatchObject({
+      data: { message: expect.stringContaining('private or presence') },
+    });
     client.send({ event: 'client-hello', channel: 'private-member.1', data: {} });
     await expect(client.event('pusher:error')).resolves.toMatchObject({ data: { message: expect.stringContaining('not subscribed') } });
   });
@@ -94,12 +105,21 @@ describe('the Pusher protocol on the wire', () => {
     const senderId = await sender.socketId();
     const listener = open();
     const listenerId = await listener.socketId();
-    for (const [client, socketId] of [[sender, senderId], [listener, listenerId]] as const) {
-      client.send({ event: 'pusher:subscribe', data: { channel: 'private-member.RMB', auth: signChannel(DEFAULT_PUSHER_APP, socketId, 'private-member.RMB') } });
+    for (const [client, socketId] of [
+      [sender, senderId],
+      [listener, listenerId],
+    ] as const) {
+      client.send({
+        event: 'pusher:subscribe',
+        data: { channel: 'private-member.RMB', auth: signChannel(DEFAULT_PUSHER_APP, socketId, 'private-member.RMB') },
+      });
       await client.event('pusher_internal:subscription_succeeded', 'private-member.RMB');
     }
     sender.send({ event: 'client-RedEnvelopeDisplay', channel: 'private-member.RMB', data: { amount: 1000 } });
-    await expect(sender.event('pusher:error')).resolves.toMatchObject({ channel: 'private-member.RMB', data: { code: 4301, message: expect.stringContaining('not enabled') } });
+    await expect(sender.event('pusher:error')).resolves.toMatchObject({
+      channel: 'private-member.RMB',
+      data: { code: 4301, message: expect.stringContaining('not enabled') },
+    });
     // frames keep their order: the listener's pong comes after anything the client event could have caused
     listener.send({ event: 'pusher:ping', data: {} });
     await listener.event('pusher:pong');
@@ -123,7 +143,18 @@ describe('the Pusher protocol on the wire', () => {
   it('survives malformed frames and keeps serving the same socket and others', async () => {
     const client = open();
     await client.socketId();
-    const garbage: (string | Buffer)[] = ['{not json', '[]', 'null', '42', '{"event":5}', '{"event":"pusher:subscribe","data":"nope"}', '{"event":"pusher:subscribe","data":{"channel":"bad name!"}}', '{"event":"pusher:unsubscribe"}', '{"event":"something:unknown","data":{}}', Buffer.from([0xff, 0x00, 0x13])];
+    const garbage: (string | Buffer)[] = [
+      '{not json',
+      '[]',
+      'null',
+      '42',
+      '{"event":5}',
+      '{"event":"pusher:subscribe","data":"nope"}',
+      '{"event":"pusher:subscribe","data":{"channel":"bad name!"}}',
+      '{"event":"pusher:unsubscribe"}',
+      '{"event":"something:unknown","data":{}}',
+      Buffer.from([0xff, 0x00, 0x13]),
+    ];
     for (const frame of garbage) client.ws.send(frame);
     client.send({ event: 'pusher:ping', data: {} });
     await client.event('pusher:pong');
@@ -151,7 +182,9 @@ describe('the Pusher protocol on the wire', () => {
 
   it('a second sandbox on the same real-time port fails to start and names the setting to change', async () => {
     const second = testSandbox({ realtime: { port: sandbox.wsPort } });
-    await expect(second.listen({ port: 0, host: '127.0.0.1' })).rejects.toThrow(`The real-time port ${sandbox.wsPort} is in use: set SANDBOX_WS_PORT`);
+    await expect(second.listen({ port: 0, host: '127.0.0.1' })).rejects.toThrow(
+      `The real-time port ${sandbox.wsPort} is in use: set SANDBOX_WS_PORT`,
+    );
     await second.close();
   });
 });
@@ -164,7 +197,10 @@ describe('client events on a channel the configuration allows', () => {
     try {
       const ids = await Promise.all([sender.socketId(), listener.socketId()]);
       for (const [index, client] of [sender, listener].entries()) {
-        client.send({ event: 'pusher:subscribe', data: { channel: 'private-chat.1', auth: signChannel(DEFAULT_PUSHER_APP, ids[index] ?? '', 'private-chat.1') } });
+        client.send({
+          event: 'pusher:subscribe',
+          data: { channel: 'private-chat.1', auth: signChannel(DEFAULT_PUSHER_APP, ids[index] ?? '', 'private-chat.1') },
+        });
         await client.event('pusher_internal:subscription_succeeded', 'private-chat.1');
       }
       sender.send({ event: 'client-typing', channel: 'private-chat.1', data: { typing: true } });

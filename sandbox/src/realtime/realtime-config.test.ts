@@ -11,7 +11,13 @@ describe('loadConfig: the real-time server', () => {
 
   it('reads SANDBOX_WS_PORT (0 = a free port), the activity timeout and the credentials', () => {
     const config = loadConfig(
-      { SANDBOX_WS_PORT: '0', SANDBOX_WS_ACTIVITY_TIMEOUT: '30', SANDBOX_PUSHER_APP_ID: 'qa-app', SANDBOX_PUSHER_KEY: 'qa-key', SANDBOX_PUSHER_SECRET: 'qa-secret' },
+      {
+        SANDBOX_WS_PORT: '0',
+        SANDBOX_WS_ACTIVITY_TIMEOUT: '30',
+        SANDBOX_PUSHER_APP_ID: 'qa-app',
+        SANDBOX_PUSHER_KEY: 'qa-key',
+        SANDBOX_PUSHER_SECRET: 'qa-secret',
+      },
       [],
     );
     expect(config.realtime).toEqual({ port: 0, activityTimeoutSeconds: 30, app: { id: 'qa-app', key: 'qa-key', secret: 'qa-secret' } });

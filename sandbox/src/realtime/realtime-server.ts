@@ -122,7 +122,10 @@ export class RealtimeServer {
         };
         if (key !== this.app.key) return refuse(ErrorCode.appNotFound, `App key ${key} does not exist`);
         if (!SUPPORTED_PROTOCOLS.some((v) => v === protocol)) {
-          return refuse(ErrorCode.unsupportedProtocol, `Unsupported protocol version ${url.searchParams.get('protocol') ?? '(none)'}: use ${SUPPORTED_PROTOCOLS.join(', ')}`);
+          return refuse(
+            ErrorCode.unsupportedProtocol,
+            `Unsupported protocol version ${url.searchParams.get('protocol') ?? '(none)'}: use ${SUPPORTED_PROTOCOLS.join(', ')}`,
+          );
         }
         const socketId = this.newSocketId();
         const connection = new PusherConnection(ws, socketId, {
@@ -144,7 +147,11 @@ export class RealtimeServer {
       server.once('error', (error: NodeJS.ErrnoException) => {
         if (error.code !== 'EADDRINUSE') return reject(error);
         // a second sandbox (e2e next to `npm start`) must say which setting to change
-        reject(new Error(`The real-time port ${this.options.port} is in use: set SANDBOX_WS_PORT to another port (0 = any free one)`, { cause: error }));
+        reject(
+          new Error(`The real-time port ${this.options.port} is in use: set SANDBOX_WS_PORT to another port (0 = any free one)`, {
+            cause: error,
+          }),
+        );
       });
       server.listen(this.options.port, this.options.host, () => {
         server.removeAllListeners('error');

@@ -34,12 +34,19 @@ describe('the Pusher-protocol server with pusher-js and the pusher library', () 
   };
 
   const emit = async (body: unknown): Promise<{ status: number; body: Record<string, unknown> }> => {
-    const response = await fetch(`${sandbox.apiUrl}/__sandbox/emit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${sandbox.apiUrl}/__sandbox/emit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  const realtimeStats = async (): Promise<{ connections: number; subscriptions: number; channels: { name: string; subscription_count: number; user_count?: number }[] }> =>
-    (await fetch(`${sandbox.apiUrl}/__sandbox/realtime`)).json() as never;
+  const realtimeStats = async (): Promise<{
+    connections: number;
+    subscriptions: number;
+    channels: { name: string; subscription_count: number; user_count?: number }[];
+  }> => (await fetch(`${sandbox.apiUrl}/__sandbox/realtime`)).json() as never;
 
   beforeAll(async () => {
     sandbox = await startSandbox();
@@ -79,8 +86,15 @@ describe('the Pusher-protocol server with pusher-js and the pusher library', () 
     await Promise.all([subscribed(channelA), subscribed(channelB)]);
 
     const toA = nextEvent(channelA, 'customer_service_link_change');
-    const answer = await emit({ channel: 'web_member', event: 'customer_service_link_change', data: { link: 'https://support.example.com' } });
-    expect(answer).toEqual({ status: 200, body: { ok: true, event: 'customer_service_link_change', channels: ['web_member'], delivered: 2 } });
+    const answer = await emit({
+      channel: 'web_member',
+      event: 'customer_service_link_change',
+      data: { link: 'https://support.example.com' },
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: { ok: true, event: 'customer_service_link_change', channels: ['web_member'], delivered: 2 },
+    });
     await expect(toA).resolves.toEqual({ link: 'https://support.example.com' });
 
     const toB = nextEvent(channelB, 'second');
@@ -131,7 +145,10 @@ describe('the Pusher-protocol server with pusher-js and the pusher library', () 
     const b = client(agent.token);
     const presenceB = b.subscribe('presence-member.RMB') as PresenceChannel;
     await subscribed(presenceB);
-    await expect(joined).resolves.toEqual({ id: String(agent.member_id), info: { member_id: agent.member_id, member_account: 'agent_rmb' } });
+    await expect(joined).resolves.toEqual({
+      id: String(agent.member_id),
+      info: { member_id: agent.member_id, member_account: 'agent_rmb' },
+    });
     expect(presenceB.members.count).toBe(2);
     const seen: unknown[] = [];
     presenceB.members.each((member: { info: unknown }) => seen.push(member.info));
@@ -143,7 +160,9 @@ describe('the Pusher-protocol server with pusher-js and the pusher library', () 
     // the product sends no client events: a member's whisper on the currency channel reaches nobody
     const whisperedToB = jest.fn();
     presenceB.bind('client-typing', whisperedToB);
-    const refusal = waitFor<{ data?: { code?: number; message?: string } }>('the refusal of the client event', (done) => a.connection.bind('error', done));
+    const refusal = waitFor<{ data?: { code?: number; message?: string } }>('the refusal of the client event', (done) =>
+      a.connection.bind('error', done),
+    );
     expect(presenceA.trigger('client-typing', { typing: true })).toBe(true);
     await expect(refusal).resolves.toMatchObject({ data: { code: 4301, message: expect.stringContaining('presence-member.RMB') } });
     // a server event published after the refusal arrives after anything the whisper could have sent
@@ -171,7 +190,9 @@ describe('the Pusher-protocol server with pusher-js and the pusher library', () 
     expect(response.status).toBe(200);
     await expect(received).resolves.toEqual([{ n: 1 }, 'plain text']);
 
-    const channels = (await (await publisher.get({ path: '/channels', params: { filter_by_prefix: 'batch-' } })).json()) as { channels: Record<string, unknown> };
+    const channels = (await (await publisher.get({ path: '/channels', params: { filter_by_prefix: 'batch-' } })).json()) as {
+      channels: Record<string, unknown>;
+    };
     expect(Object.keys(channels.channels).sort()).toEqual(['batch-one', 'batch-two']);
     const empty = await publisher.get({ path: '/channels/nobody-here', params: { info: 'subscription_count' } });
     expect(await empty.json()).toEqual({ occupied: false, subscription_count: 0 });
@@ -179,7 +200,10 @@ describe('the Pusher-protocol server with pusher-js and the pusher library', () 
 
   it('refuses HTTP calls with a wrong signature, a stale timestamp or another app id', async () => {
     const forger = new PusherServer({ ...APP, secret: 'not-the-secret', host: '127.0.0.1', port: String(sandbox.wsPort), useTLS: false });
-    await expect(forger.trigger('web_member', 'x', {})).rejects.toMatchObject({ status: 401, body: expect.stringContaining('Invalid signature') });
+    await expect(forger.trigger('web_member', 'x', {})).rejects.toMatchObject({
+      status: 401,
+      body: expect.stringContaining('Invalid signature'),
+    });
 
     const realNow = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(realNow - 601_000);

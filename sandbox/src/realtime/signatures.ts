@@ -55,7 +55,10 @@ export function verifyApiRequest(app: PusherApp, request: ApiRequest, nowSeconds
   if (query.get('auth_version') !== '1.0') return { ok: false, message: 'auth_version must be 1.0' };
   const sentAt = Number(timestamp);
   if (!/^\d+$/.test(timestamp) || Math.abs(nowSeconds - sentAt) > MAX_TIMESTAMP_SKEW_SECONDS) {
-    return { ok: false, message: `Timestamp expired: auth_timestamp ${timestamp} is more than ${MAX_TIMESTAMP_SKEW_SECONDS} s from the server time ${nowSeconds}` };
+    return {
+      ok: false,
+      message: `Timestamp expired: auth_timestamp ${timestamp} is more than ${MAX_TIMESTAMP_SKEW_SECONDS} s from the server time ${nowSeconds}`,
+    };
   }
   if (request.body !== '') {
     const md5 = createHash('md5').update(request.body, 'utf8').digest('hex');

@@ -23,13 +23,21 @@ export async function startSandbox(realtime: SandboxOptions['realtime'] = {}): P
   return { app, apiUrl: `http://127.0.0.1:${address.port}`, wsPort };
 }
 
-export async function login(apiUrl: string, account = 'player_rmb', siteId = 1): Promise<{ token: string; member_id: number; member_currency: string }> {
+export async function login(
+  apiUrl: string,
+  account = 'player_rmb',
+  siteId = 1,
+): Promise<{ token: string; member_id: number; member_currency: string }> {
   const response = await fetch(`${apiUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lang: 'en_US' },
     body: JSON.stringify({ account, password: 'Test1234', site_id: siteId }),
   });
-  const body = (await response.json()) as { status: boolean; message: string; apiResponseData: { token: string; member_id: number; member_currency: string } };
+  const body = (await response.json()) as {
+    status: boolean;
+    message: string;
+    apiResponseData: { token: string; member_id: number; member_currency: string };
+  };
   if (!body.status) throw new Error(`login of ${account} failed: ${body.message}`);
   return body.apiResponseData;
 }
@@ -72,13 +80,17 @@ export function connected(client: Pusher): Promise<string> {
 }
 
 export function nextEvent<T = unknown>(channel: Channel, event: string, ms?: number): Promise<T> {
-  return waitFor(`${event} on ${channel.name}`, (done) => {
-    const handler = (data: T): void => {
-      channel.unbind(event, handler);
-      done(data);
-    };
-    channel.bind(event, handler);
-  }, ms);
+  return waitFor(
+    `${event} on ${channel.name}`,
+    (done) => {
+      const handler = (data: T): void => {
+        channel.unbind(event, handler);
+        done(data);
+      };
+      channel.bind(event, handler);
+    },
+    ms,
+  );
 }
 
 /** Resolves with the subscription_succeeded data; rejects on a subscription error. */
@@ -171,19 +183,26 @@ export class RawClient {
       this.messages.splice(this.messages.indexOf(seen), 1);
       return Promise.resolve(seen);
     }
-    return waitFor(what, (done) =>
-      this.waiters.push({
-        test,
-        done: (m) => {
-          this.messages.splice(this.messages.indexOf(m), 1);
-          done(m);
-        },
-      }),
-    ms);
+    return waitFor(
+      what,
+      (done) =>
+        this.waiters.push({
+          test,
+          done: (m) => {
+            this.messages.splice(this.messages.indexOf(m), 1);
+            done(m);
+          },
+        }),
+      ms,
+    );
   }
 
   event(name: string, channel?: string, ms?: number): Promise<RawMessage> {
-    return this.next(`${name}${channel ? ` on ${channel}` : ''}`, (m) => m.event === name && (channel === undefined || m.channel === channel), ms);
+    return this.next(
+      `${name}${channel ? ` on ${channel}` : ''}`,
+      (m) => m.event === name && (channel === undefined || m.channel === channel),
+      ms,
+    );
   }
 
   async socketId(): Promise<string> {

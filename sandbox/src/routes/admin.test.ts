@@ -89,16 +89,28 @@ describe('/__sandbox test endpoints', () => {
     const created = await app.inject({
       method: 'POST',
       url: '/__sandbox/content/banners',
-      payload: { site_id: 1, use_type: 0, title: { en_US: 'Brand new', zh_CN: '全新' }, link: '/faq', link_type: 1, link_method: 0, sort: 1000 },
+      payload: {
+        site_id: 1,
+        use_type: 0,
+        title: { en_US: 'Brand new', zh_CN: '全新' },
+        link: '/faq',
+        link_type: 1,
+        link_method: 0,
+        sort: 1000,
+      },
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().banner.id as number;
-    const first = async () => (await call<{ web_carousel_picture_list: { id: number; title: string }[] }>(app, '/arks/web/carousel_picture', CAROUSEL)).body.apiResponseData.web_carousel_picture_list[0];
+    const first = async () =>
+      (await call<{ web_carousel_picture_list: { id: number; title: string }[] }>(app, '/arks/web/carousel_picture', CAROUSEL)).body
+        .apiResponseData.web_carousel_picture_list[0];
     expect(await first()).toMatchObject({ id, title: 'Brand new' });
 
     const updated = await app.inject({ method: 'POST', url: '/__sandbox/content/banners', payload: { id, title: { en_US: 'Renamed' } } });
     expect(updated.json().banner.title).toBe('Renamed');
-    expect((await app.inject({ method: 'POST', url: '/__sandbox/content/banners', payload: { id: 987654, sort: 1 } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/__sandbox/content/banners', payload: { id: 987654, sort: 1 } })).statusCode).toBe(
+      404,
+    );
     expect((await app.inject({ method: 'POST', url: '/__sandbox/content/banners', payload: { sort: 1 } })).statusCode).toBe(400);
 
     await setFault({ path: '/arks/web/announcement/marquee', status: 500 });
@@ -108,9 +120,18 @@ describe('/__sandbox test endpoints', () => {
   });
 
   it('announcements and bulletins can be created and edited', async () => {
-    const announcement = await app.inject({ method: 'POST', url: '/__sandbox/content/announcements', payload: { site_id: 2, content: { en_US: 'Top news' }, sort: 9999 } });
+    const announcement = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/content/announcements',
+      payload: { site_id: 2, content: { en_US: 'Top news' }, sort: 9999 },
+    });
     expect(announcement.statusCode).toBe(200);
-    const marquee = await call<{ web_announcement_list: { content: string }[] }>(app, '/arks/web/announcement/marquee', { site_id: 2 }, { lang: 'vi_VN' });
+    const marquee = await call<{ web_announcement_list: { content: string }[] }>(
+      app,
+      '/arks/web/announcement/marquee',
+      { site_id: 2 },
+      { lang: 'vi_VN' },
+    );
     expect(marquee.body.apiResponseData.web_announcement_list[0]?.content).toBe('Top news');
 
     const bulletin = await app.inject({
@@ -119,7 +140,10 @@ describe('/__sandbox test endpoints', () => {
       payload: { site_id: 1, title: { en_US: 'Fresh' }, content: { en_US: '<p>fresh</p>' }, display_location: [1], sort: 9999 },
     });
     expect(bulletin.statusCode).toBe(200);
-    const list = await call<{ web_bulletin_list: { id: number; title: string }[] }>(app, '/arks/web/bulletin', { site_id: 1, display_device: 1 });
+    const list = await call<{ web_bulletin_list: { id: number; title: string }[] }>(app, '/arks/web/bulletin', {
+      site_id: 1,
+      display_device: 1,
+    });
     expect(list.body.apiResponseData.web_bulletin_list[0]).toMatchObject({ id: bulletin.json().bulletin.id, title: 'Fresh' });
   });
 

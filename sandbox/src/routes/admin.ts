@@ -9,7 +9,10 @@ import { array, boolean, integer, intEnum, object, string, type Infer } from '..
 import { bannerView, bulletinView, type BulletinRow } from './home-content';
 
 const localizedText = object(
-  Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, string({ maxLength: 20000 })])) as Record<(typeof CONTENT_LANGUAGES)[number], ReturnType<typeof string>>,
+  Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, string({ maxLength: 20000 })])) as Record<
+    (typeof CONTENT_LANGUAGES)[number],
+    ReturnType<typeof string>
+  >,
   ['en_US'],
 );
 
@@ -27,7 +30,13 @@ const faultBody = object(
 );
 
 const gameLinkParameter = object(
-  { currency: string({ maxLength: 8 }), gt_id: integer(), gp_id: string({ maxLength: 16 }), gp_gt_name: string({ maxLength: 100 }), customized: integer() },
+  {
+    currency: string({ maxLength: 8 }),
+    gt_id: integer(),
+    gp_id: string({ maxLength: 16 }),
+    gp_gt_name: string({ maxLength: 100 }),
+    customized: integer(),
+  },
   ['currency', 'gt_id', 'gp_id'],
 );
 
@@ -94,14 +103,18 @@ function upsert(ctx: SandboxContext, table: string, id: number | undefined, valu
     const exists = ctx.db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id);
     if (!exists) throw new NotFoundError(`No ${table} row with id ${id}`);
     if (given.length > 0) {
-      ctx.db.prepare(`UPDATE ${table} SET ${given.map(([k]) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...Object.fromEntries(given), id });
+      ctx.db
+        .prepare(`UPDATE ${table} SET ${given.map(([k]) => `${k} = @${k}`).join(', ')} WHERE id = @id`)
+        .run({ ...Object.fromEntries(given), id });
     }
     return id;
   }
   const missing = required.filter((k) => values[k] === undefined);
   if (missing.length > 0) throw new BadRequestError(`To create a row, also send: ${missing.join(', ')}`);
   const columns = given.map(([k]) => k);
-  const result = ctx.db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(Object.fromEntries(given));
+  const result = ctx.db
+    .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
+    .run(Object.fromEntries(given));
   return Number(result.lastInsertRowid);
 }
 

@@ -43,7 +43,13 @@ export function authRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     ctx,
     '/login',
     object(
-      { account: string({ minLength: 1, maxLength: 64 }), password: string({ minLength: 1, maxLength: 128 }), site_id: siteId, answer: string({ maxLength: 16 }), captcha_token: string({ maxLength: 128 }) },
+      {
+        account: string({ minLength: 1, maxLength: 64 }),
+        password: string({ minLength: 1, maxLength: 128 }),
+        site_id: siteId,
+        answer: string({ maxLength: 16 }),
+        captcha_token: string({ maxLength: 128 }),
+      },
       ['account', 'password', 'site_id'],
     ),
     ({ body }) => {
@@ -56,12 +62,19 @@ export function authRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         db.prepare('UPDATE captchas SET used_at = ? WHERE token = ?').run(now.toISOString(), body.captcha_token);
         if (!captcha || captcha.answer !== (body.answer ?? '').trim()) return fail(105, 'verifyFailed');
       }
-      const member = db.prepare('SELECT * FROM members WHERE site_id = ? AND account = ?').get(body.site_id, body.account.trim()) as MemberRow | undefined;
+      const member = db.prepare('SELECT * FROM members WHERE site_id = ? AND account = ?').get(body.site_id, body.account.trim()) as
+        MemberRow | undefined;
       if (!member || !verifyPassword(body.password, member.password_hash)) return fail(101, 'accountError');
       if (member.status === 2) return fail(102, 'accountDisabled');
       if (member.status === 3) return fail(103, 'accountFrozen');
       const token = createSession(db, member.id, now);
-      return ok({ member_id: member.id, member_account: member.account, member_currency: member.currency, member_type: member.member_type, token });
+      return ok({
+        member_id: member.id,
+        member_account: member.account,
+        member_currency: member.currency,
+        member_type: member.member_type,
+        token,
+      });
     },
   );
 
@@ -76,7 +89,13 @@ export function authRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     // Four digits, as the product backend answers (the placeholder says so).
     const answer = randomAnswer(4, CAPTCHA_DIGITS);
     const token = newToken(16);
-    db.prepare('INSERT INTO captchas (token, site_id, type, answer, created_at) VALUES (?, ?, ?, ?, ?)').run(token, body.site_id, body.type, answer, ctx.now().toISOString());
+    db.prepare('INSERT INTO captchas (token, site_id, type, answer, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      token,
+      body.site_id,
+      body.type,
+      answer,
+      ctx.now().toISOString(),
+    );
     return ok({
       token,
       captcha: captchaDataUrl(answer),

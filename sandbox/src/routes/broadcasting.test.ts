@@ -3,7 +3,13 @@ import PusherServer from 'pusher';
 import { loginAs, testSandbox } from '../testing';
 
 // The official library computes the expected auth strings, so a mistake in ours cannot hide.
-const official = new PusherServer({ appId: 'casino-sandbox', key: 'casino-key', secret: 'casino-secret', host: '127.0.0.1', useTLS: false });
+const official = new PusherServer({
+  appId: 'casino-sandbox',
+  key: 'casino-key',
+  secret: 'casino-secret',
+  host: '127.0.0.1',
+  useTLS: false,
+});
 const SOCKET = '1234.5678';
 
 describe('POST /api/broadcasting/auth', () => {
@@ -70,7 +76,12 @@ describe('POST /api/broadcasting/auth', () => {
   it('refuses without a live session: no token, an unknown one, or one logged out', async () => {
     expect((await form('private-member.1', null)).statusCode).toBe(403);
     expect((await form('private-member.1', 'Bearer not-a-session')).statusCode).toBe(403);
-    await app.inject({ method: 'POST', url: '/api/logout', headers: { 'content-type': 'application/json', authorization: token }, payload: '{}' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'content-type': 'application/json', authorization: token },
+      payload: '{}',
+    });
     const afterLogout = await form('private-member.1');
     expect(afterLogout.statusCode).toBe(403);
     expect(afterLogout.json().message).toMatch(/live member session/);
@@ -100,7 +111,11 @@ describe('/__sandbox/emit and /__sandbox/realtime without a listening server', (
   });
 
   it('publishes to nobody and reports the server as not listening', async () => {
-    const emitted = await app.inject({ method: 'POST', url: '/__sandbox/emit', payload: { channels: ['web_api.RMB', 'web_api.USD'], event: 'carousel_picture.url' } });
+    const emitted = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/emit',
+      payload: { channels: ['web_api.RMB', 'web_api.USD'], event: 'carousel_picture.url' },
+    });
     expect(emitted.json()).toEqual({ ok: true, event: 'carousel_picture.url', channels: ['web_api.RMB', 'web_api.USD'], delivered: 0 });
     const stats = await app.inject({ method: 'GET', url: '/__sandbox/realtime' });
     expect(stats.json()).toEqual({ ok: true, listening: false, port: null, connections: 0, subscriptions: 0, channels: [] });

@@ -27,11 +27,13 @@ export function broadcastingAuthRoutes(api: FastifyInstance, ctx: SandboxContext
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
       const socketId = body.socket_id;
       const channel = body.channel_name;
-      if (!isValidSocketId(socketId)) return refuse(reply, 400, 'socket_id is required and must look like 123.456 (pusher.connection.socket_id)');
+      if (!isValidSocketId(socketId))
+        return refuse(reply, 400, 'socket_id is required and must look like 123.456 (pusher.connection.socket_id)');
       if (!isValidChannelName(channel)) return refuse(reply, 400, 'channel_name is required: up to 200 of A-Z a-z 0-9 _ - = @ , . ;');
 
       const member = memberForToken(ctx.db, tokenFromHeader(request.headers.authorization), ctx.now());
-      if (!member) return refuse(reply, 403, 'A live member session is required: send "authorization: Bearer <token>" with the token of /api/login');
+      if (!member)
+        return refuse(reply, 403, 'A live member session is required: send "authorization: Bearer <token>" with the token of /api/login');
 
       const result = authorizeChannel(realtime.app, member, socketId, channel);
       if (!result.ok) return refuse(reply, 403, `Access denied to ${channel}: ${result.message}`);

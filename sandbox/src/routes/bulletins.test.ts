@@ -38,7 +38,8 @@ describe('bulletins', () => {
   });
 
   it('display_device filters: a mobile-only bulletin never reaches desktop', async () => {
-    const history = async (device: number) => (await call<List>(app, '/arks/web/bulletin/history', { site_id: 1, display_device: device })).body.apiResponseData.web_bulletin_list;
+    const history = async (device: number) =>
+      (await call<List>(app, '/arks/web/bulletin/history', { site_id: 1, display_device: device })).body.apiResponseData.web_bulletin_list;
     const [all, desktop, mobile] = await Promise.all([history(0), history(1), history(2)]);
     expect(all).toHaveLength(20);
     expect(desktop.some((b) => b.display_device === 2)).toBe(false);
@@ -49,7 +50,9 @@ describe('bulletins', () => {
   });
 
   it('members get the pop-ups of the requested location, in their language', async () => {
-    const deposit = (await call<List>(app, '/arks/web/bulletin/member', { site_id: 1, display_device: 0, display_location: 3 }, { token, lang: 'zh_CN' })).body.apiResponseData.web_bulletin_list;
+    const deposit = (
+      await call<List>(app, '/arks/web/bulletin/member', { site_id: 1, display_device: 0, display_location: 3 }, { token, lang: 'zh_CN' })
+    ).body.apiResponseData.web_bulletin_list;
     expect(deposit.length).toBeGreaterThan(0);
     expect(deposit.every((b) => b.display_location.includes(3))).toBe(true);
     expect(deposit.some((b) => /[\u4e00-\u9fff]/.test(b.title))).toBe(true);
@@ -64,10 +67,17 @@ describe('bulletins', () => {
     expect(hidden.body.apiResponseData.hidden_ids.sort()).toEqual(once.map((b) => b.id).sort());
 
     const after = (await call<List>(app, '/arks/web/bulletin/member', body, { token })).body.apiResponseData.web_bulletin_list;
-    expect(after.map((b) => b.id).sort()).toEqual(before.filter((b) => b.setting.display_frequency !== 0).map((b) => b.id).sort());
+    expect(after.map((b) => b.id).sort()).toEqual(
+      before
+        .filter((b) => b.setting.display_frequency !== 0)
+        .map((b) => b.id)
+        .sort(),
+    );
     // another member still sees them
     const other = await loginAs(app, 'agent_rmb');
-    expect((await call<List>(app, '/arks/web/bulletin/member', body, { token: other })).body.apiResponseData.web_bulletin_list).toHaveLength(before.length);
+    expect(
+      (await call<List>(app, '/arks/web/bulletin/member', body, { token: other })).body.apiResponseData.web_bulletin_list,
+    ).toHaveLength(before.length);
 
     // an update published later brings it back
     const target = once[0];
@@ -79,6 +89,8 @@ describe('bulletins', () => {
   });
 
   it('hide requires a session', async () => {
-    expect((await call(app, '/arks/web/bulletin/member/hide', { site_id: 1, display_device: 1, display_location: 2 })).statusCode).toBe(401);
+    expect((await call(app, '/arks/web/bulletin/member/hide', { site_id: 1, display_device: 1, display_location: 2 })).statusCode).toBe(
+      401,
+    );
   });
 });

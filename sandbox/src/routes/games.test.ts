@@ -32,7 +32,9 @@ describe('jackpot and demo games', () => {
     expect(rmb.body.apiResponseData.jackpot_amount_total).toBeLessThan(1e10);
     const vnd = await call<{ jackpot_amount_total: number }>(app, '/v2/get_jackpot', { currency: 'VND' });
     expect(vnd.body.apiResponseData.jackpot_amount_total).toBeGreaterThan(rmb.body.apiResponseData.jackpot_amount_total);
-    expect((await call<{ jackpot_amount_total: number }>(app, '/v2/get_jackpot', { currency: 'THB' })).body.apiResponseData.jackpot_amount_total).toBe(0);
+    expect(
+      (await call<{ jackpot_amount_total: number }>(app, '/v2/get_jackpot', { currency: 'THB' })).body.apiResponseData.jackpot_amount_total,
+    ).toBe(0);
     expect((await call(app, '/v2/get_jackpot', { currency: 'XXX' })).statusCode).toBe(400);
     const row = { base_amount: 100, rate_per_second: 2, base_at: '2025-01-01T00:00:00.000Z' };
     expect(jackpotAmount(row, new Date('2025-01-01T00:00:10.000Z'))).toBe(120);
@@ -40,17 +42,32 @@ describe('jackpot and demo games', () => {
   });
 
   it('gt_games lists game types 2..9 with their providers, the four demo providers in slots', async () => {
-    const response = await call<{ data: GameType[] }>(app, '/demo/gt_games', { site_id: 1, support_device: 0, currency: 'RMB', template: 'site02' }, { lang: 'zh_CN' });
+    const response = await call<{ data: GameType[] }>(
+      app,
+      '/demo/gt_games',
+      { site_id: 1, support_device: 0, currency: 'RMB', template: 'site02' },
+      { lang: 'zh_CN' },
+    );
     const types = response.body.apiResponseData.data;
     expect(types.map((t) => t.gt_id).sort()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     const slot = types.find((t) => t.gt_id === 2);
     expect(slot?.gt_name).toBe('电子');
-    expect(slot?.gp_list.filter((p) => p.is_demo === 1).map((p) => p.gp_id).sort()).toEqual(['GPFC', 'GPJD', 'GPJL', 'GPR8']);
+    expect(
+      slot?.gp_list
+        .filter((p) => p.is_demo === 1)
+        .map((p) => p.gp_id)
+        .sort(),
+    ).toEqual(['GPFC', 'GPJD', 'GPJL', 'GPR8']);
     expect(slot?.gp_list.some((p) => p.is_demo === 0)).toBe(true);
   });
 
   it('gp_games lists 30 localized games per slot provider, and demo play gives a page the sandbox serves', async () => {
-    const list = await call<{ data: Game[] }>(app, '/demo/gp_games', { site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPJL', game_type_id: 2, house: '' }, { lang: 'vi_VN' });
+    const list = await call<{ data: Game[] }>(
+      app,
+      '/demo/gp_games',
+      { site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPJL', game_type_id: 2, house: '' },
+      { lang: 'vi_VN' },
+    );
     const games = list.body.apiResponseData.data;
     expect(games).toHaveLength(24);
     const chess = await call<{ data: Game[] }>(app, '/demo/gp_games', { site_id: 1, gp_id: 'GPJL', game_type_id: 6 });
@@ -61,7 +78,15 @@ describe('jackpot and demo games', () => {
     expect(first.game_name).toMatch(/Vàng|May Mắn|Huyền Bí|Hoang Dã|Hoàng Gia|Tài Lộc|Sấm Sét|Ngọc Bích|Pha Lê|Nhảy Múa/);
     expect((await app.inject({ method: 'GET', url: first.icon_light })).headers['content-type']).toContain('image/svg+xml');
 
-    const play = await call<{ game_url: string }>(app, '/demo/play', { site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPJL', game_type: 2, game_code: first.game_code, house: '' });
+    const play = await call<{ game_url: string }>(app, '/demo/play', {
+      site_id: 1,
+      currency: 'RMB',
+      device: 0,
+      gp_id: 'GPJL',
+      game_type: 2,
+      game_code: first.game_code,
+      house: '',
+    });
     expect(play.body.status).toBe(true);
     const page = await app.inject({ method: 'GET', url: play.body.apiResponseData.game_url });
     expect(page.statusCode).toBe(200);
@@ -69,8 +94,14 @@ describe('jackpot and demo games', () => {
   });
 
   it('demo play refuses unknown games (101) and providers without a demo (102)', async () => {
-    expect((await call(app, '/demo/play', { site_id: 1, gp_id: 'GPJL', game_type: 2, game_code: 'nope' })).body).toMatchObject({ status: false, code: 101 });
-    expect((await call(app, '/demo/play', { site_id: 1, gp_id: 'GPPG', game_type: 2, game_code: 'PG-2-001' })).body).toMatchObject({ status: false, code: 102 });
+    expect((await call(app, '/demo/play', { site_id: 1, gp_id: 'GPJL', game_type: 2, game_code: 'nope' })).body).toMatchObject({
+      status: false,
+      code: 101,
+    });
+    expect((await call(app, '/demo/play', { site_id: 1, gp_id: 'GPPG', game_type: 2, game_code: 'PG-2-001' })).body).toMatchObject({
+      status: false,
+      code: 102,
+    });
   });
 
   it('the demo page escapes what it is given', async () => {

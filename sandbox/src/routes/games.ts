@@ -56,7 +56,8 @@ export function gameRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
   publicCall(app, ctx, '/v2/get_jackpot', object({ currency }, ['currency']), ({ body }) => {
-    const row = db.prepare('SELECT base_amount, rate_per_second, base_at FROM jackpots WHERE currency = ?').get(body.currency) as JackpotRow | undefined;
+    const row = db.prepare('SELECT base_amount, rate_per_second, base_at FROM jackpots WHERE currency = ?').get(body.currency) as
+      JackpotRow | undefined;
     return ok({ currency: body.currency, jackpot_amount_total: row ? jackpotAmount(row, ctx.now()) : 0 });
   });
 
@@ -66,7 +67,12 @@ export function gameRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     '/demo/gt_games',
     object({ site_id: siteId, support_device: deviceCode, currency, template: string({ maxLength: 64 }) }, ['site_id']),
     ({ lang }) => {
-      const types = db.prepare('SELECT gt_id, code, app_prefix, name_i18n FROM game_types ORDER BY sort DESC').all() as { gt_id: number; code: string; app_prefix: string; name_i18n: string }[];
+      const types = db.prepare('SELECT gt_id, code, app_prefix, name_i18n FROM game_types ORDER BY sort DESC').all() as {
+        gt_id: number;
+        code: string;
+        app_prefix: string;
+        name_i18n: string;
+      }[];
       const providers = db
         .prepare(
           `SELECT p.gp_id, p.gp_name, p.app_id, p.demo_supported, g.game_type, COUNT(*) AS game_count
@@ -106,7 +112,17 @@ export function gameRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     app,
     ctx,
     '/demo/gp_games',
-    object({ site_id: siteId, currency, device: deviceCode, gp_id: string({ minLength: 1, maxLength: 16 }), game_type_id: integer({ minimum: 2, maximum: 9 }), house }, ['site_id', 'gp_id', 'game_type_id']),
+    object(
+      {
+        site_id: siteId,
+        currency,
+        device: deviceCode,
+        gp_id: string({ minLength: 1, maxLength: 16 }),
+        game_type_id: integer({ minimum: 2, maximum: 9 }),
+        house,
+      },
+      ['site_id', 'gp_id', 'game_type_id'],
+    ),
     ({ body, lang }) => {
       const rows = db
         .prepare(
@@ -124,12 +140,22 @@ export function gameRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     ctx,
     '/demo/play',
     object(
-      { site_id: siteId, currency, device: deviceCode, gp_id: string({ minLength: 1, maxLength: 16 }), game_type: integer({ minimum: 2, maximum: 9 }), game_code: string({ minLength: 1, maxLength: 64 }), house },
+      {
+        site_id: siteId,
+        currency,
+        device: deviceCode,
+        gp_id: string({ minLength: 1, maxLength: 16 }),
+        game_type: integer({ minimum: 2, maximum: 9 }),
+        game_code: string({ minLength: 1, maxLength: 64 }),
+        house,
+      },
       ['site_id', 'gp_id', 'game_type', 'game_code'],
     ),
     ({ body, lang }) => {
       const row = db
-        .prepare('SELECT g.*, p.gp_name, p.demo_supported FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.gp_id = ? AND g.game_code = ? AND g.game_type = ? AND g.active = 1')
+        .prepare(
+          'SELECT g.*, p.gp_name, p.demo_supported FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.gp_id = ? AND g.game_code = ? AND g.game_type = ? AND g.active = 1',
+        )
         .get(body.gp_id, body.game_code, body.game_type) as GameRow | undefined;
       if (!row) return fail(101, 'gameNotFound');
       if (row.demo_supported !== 1) return fail(102, 'demoUnavailable');

@@ -47,7 +47,8 @@ describe('home content calls', () => {
       for (const banner of list) {
         expect(banner.url).toMatch(new RegExp(`^/api/assets/banners/${banner.id}\\.svg`));
         expect([0, 1, 2]).toContain(banner.link_type);
-        if (banner.link_type === 2) expect(banner.game_link_parameter).toEqual(expect.objectContaining({ gp_id: expect.stringMatching(/^GP/), gt_id: 2 }));
+        if (banner.link_type === 2)
+          expect(banner.game_link_parameter).toEqual(expect.objectContaining({ gp_id: expect.stringMatching(/^GP/), gt_id: 2 }));
       }
       // one seeded game link targets another currency, so the client can test the block
       expect(list.some((b) => b.game_link_parameter !== null && b.game_link_parameter.currency !== 'RMB')).toBe(true);
@@ -55,18 +56,22 @@ describe('home content calls', () => {
 
     it('filters by use_type and never returns disabled banners', async () => {
       const ids = async (useType: number): Promise<number[]> =>
-        (await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: useType })).body.apiResponseData.web_carousel_picture_list.map((b) => b.id);
+        (
+          await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: useType })
+        ).body.apiResponseData.web_carousel_picture_list.map((b) => b.id);
       const [large, small, mobile] = await Promise.all([ids(0), ids(1), ids(2)]);
       expect(small.length).toBeGreaterThanOrEqual(8);
       expect(mobile.length).toBeGreaterThanOrEqual(8);
       expect(new Set([...large, ...small, ...mobile]).size).toBe(large.length + small.length + mobile.length);
-      const list = (await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: 0 })).body.apiResponseData.web_carousel_picture_list;
+      const list = (await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: 0 }))
+        .body.apiResponseData.web_carousel_picture_list;
       expect(list.some((b) => /ended/.test(b.title))).toBe(false);
     });
 
     it('translates titles by the lang header and falls back to English', async () => {
       const title = async (lang: string): Promise<string | undefined> =>
-        (await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: 2 }, { lang })).body.apiResponseData.web_carousel_picture_list[0]?.title;
+        (await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: 2 }, { lang })).body
+          .apiResponseData.web_carousel_picture_list[0]?.title;
       expect(await title('en_US')).toBe('R8 Slot Tournament');
       expect(await title('zh_CN')).toBe('R8 电子锦标赛');
       expect(await title('vi_VN')).toBe('Giải Đấu Nổ Hũ R8');
@@ -74,7 +79,8 @@ describe('home content calls', () => {
     });
 
     it('serves the banner picture itself at the size of its use_type', async () => {
-      const list = (await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 2, use_type: 2 })).body.apiResponseData.web_carousel_picture_list;
+      const list = (await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 2, use_type: 2 }))
+        .body.apiResponseData.web_carousel_picture_list;
       const first = list[0];
       if (!first) throw new Error('no banner');
       const picture = await app.inject({ method: 'GET', url: first.url });
@@ -89,7 +95,11 @@ describe('home content calls', () => {
 
   describe('POST /arks/web/announcement/marquee', () => {
     it('answers web_announcement_list sorted by sort descending with both display flags', async () => {
-      const response = await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', { site_id: 1, sort_field: 'sort', sort_order: 'desc' });
+      const response = await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', {
+        site_id: 1,
+        sort_field: 'sort',
+        sort_order: 'desc',
+      });
       expect(response.body).toMatchObject({ status: true, code: 1000 });
       const list = response.body.apiResponseData.web_announcement_list;
       expect(list.length).toBeGreaterThanOrEqual(5);
@@ -100,15 +110,23 @@ describe('home content calls', () => {
     });
 
     it('sorts by sort descending when no order is given, ascending when asked', async () => {
-      const asc = (await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', { site_id: 1, sort_field: 'sort', sort_order: 'asc' })).body.apiResponseData.web_announcement_list;
-      const plain = (await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', { site_id: 1 })).body.apiResponseData.web_announcement_list;
+      const asc = (
+        await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', {
+          site_id: 1,
+          sort_field: 'sort',
+          sort_order: 'asc',
+        })
+      ).body.apiResponseData.web_announcement_list;
+      const plain = (await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', { site_id: 1 })).body
+        .apiResponseData.web_announcement_list;
       expect(asc.map((a) => a.id)).toEqual([...plain].reverse().map((a) => a.id));
       expect(isSortedDescending(plain.map((a) => a.sort))).toBe(true);
     });
 
     it('gives the content in the lang of the request, English for languages without texts', async () => {
       const first = async (lang: string): Promise<string | undefined> =>
-        (await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', { site_id: 2 }, { lang })).body.apiResponseData.web_announcement_list[0]?.content;
+        (await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', { site_id: 2 }, { lang })).body
+          .apiResponseData.web_announcement_list[0]?.content;
       expect(await first('zh_CN')).toMatch(/沙巴体育/);
       expect(await first('vi_VN')).toMatch(/bảo trì/);
       expect(await first('en_US')).toMatch(/maintenance/);

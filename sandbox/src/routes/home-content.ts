@@ -97,12 +97,18 @@ function deviceFilter(device: number): string {
 export function homeContentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
-  publicCall(app, ctx, '/arks/web/carousel_picture', object({ site_id: siteId, use_type: intEnum([0, 1, 2]) }, ['site_id', 'use_type']), ({ body, lang }) => {
-    const rows = db
-      .prepare('SELECT * FROM banners WHERE site_id = ? AND use_type = ? AND enabled = 1 ORDER BY sort DESC, id DESC')
-      .all(body.site_id, body.use_type) as BannerRow[];
-    return ok({ web_carousel_picture_list: rows.map((row) => bannerView(row, lang)) });
-  });
+  publicCall(
+    app,
+    ctx,
+    '/arks/web/carousel_picture',
+    object({ site_id: siteId, use_type: intEnum([0, 1, 2]) }, ['site_id', 'use_type']),
+    ({ body, lang }) => {
+      const rows = db
+        .prepare('SELECT * FROM banners WHERE site_id = ? AND use_type = ? AND enabled = 1 ORDER BY sort DESC, id DESC')
+        .all(body.site_id, body.use_type) as BannerRow[];
+      return ok({ web_carousel_picture_list: rows.map((row) => bannerView(row, lang)) });
+    },
+  );
 
   publicCall(
     app,
@@ -133,9 +139,10 @@ export function homeContentRoutes(app: FastifyInstance, ctx: SandboxContext): vo
 
   /** Pop-up bulletins of a location; for a member, without those they hid since their last update. */
   function popups(site: number, device: number, location: number, memberId: number | null): BulletinRow[] {
-    const hidden = memberId === null
-      ? ''
-      : 'AND NOT EXISTS (SELECT 1 FROM bulletin_hides h WHERE h.bulletin_id = b.id AND h.member_id = @member AND h.hidden_at >= b.updated_at)';
+    const hidden =
+      memberId === null
+        ? ''
+        : 'AND NOT EXISTS (SELECT 1 FROM bulletin_hides h WHERE h.bulletin_id = b.id AND h.member_id = @member AND h.hidden_at >= b.updated_at)';
     return db
       .prepare(
         `SELECT b.* FROM bulletins b
@@ -147,21 +154,39 @@ export function homeContentRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       .all({ site, location, member: memberId }) as BulletinRow[];
   }
 
-  publicCall(app, ctx, '/arks/web/bulletin', object({ site_id: siteId, display_device: deviceCode }, ['site_id', 'display_device']), ({ body, lang }) =>
-    ok({ web_bulletin_list: popups(body.site_id, body.display_device, 1, null).map((row) => bulletinView(row, lang)) }),
+  publicCall(
+    app,
+    ctx,
+    '/arks/web/bulletin',
+    object({ site_id: siteId, display_device: deviceCode }, ['site_id', 'display_device']),
+    ({ body, lang }) => ok({ web_bulletin_list: popups(body.site_id, body.display_device, 1, null).map((row) => bulletinView(row, lang)) }),
   );
 
-  const memberBulletinBody = object({ site_id: siteId, display_device: deviceCode, display_location: popupLocation }, ['site_id', 'display_device', 'display_location']);
+  const memberBulletinBody = object({ site_id: siteId, display_device: deviceCode, display_location: popupLocation }, [
+    'site_id',
+    'display_device',
+    'display_location',
+  ]);
 
   memberCall(app, ctx, '/arks/web/bulletin/member', memberBulletinBody, ({ body, lang, member }) =>
-    ok({ web_bulletin_list: popups(body.site_id, body.display_device, body.display_location, member.id).map((row) => bulletinView(row, lang)) }),
+    ok({
+      web_bulletin_list: popups(body.site_id, body.display_device, body.display_location, member.id).map((row) => bulletinView(row, lang)),
+    }),
   );
 
   memberCall(
     app,
     ctx,
     '/arks/web/bulletin/member/hide',
-    object({ site_id: siteId, display_device: deviceCode, display_location: popupLocation, ids: array(integer({ minimum: 1 }), { maxItems: 200 }) }, ['site_id', 'display_device', 'display_location']),
+    object(
+      {
+        site_id: siteId,
+        display_device: deviceCode,
+        display_location: popupLocation,
+        ids: array(integer({ minimum: 1 }), { maxItems: 200 }),
+      },
+      ['site_id', 'display_device', 'display_location'],
+    ),
     ({ body, member }) => {
       // The spec's payload names no bulletin: hide every "show once" bulletin the member sees there.
       const candidates = popups(body.site_id, body.display_device, body.display_location, member.id).filter(
@@ -176,10 +201,18 @@ export function homeContentRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     },
   );
 
-  publicCall(app, ctx, '/arks/web/bulletin/history', object({ site_id: siteId, display_device: deviceCode }, ['site_id', 'display_device']), ({ body, lang }) => {
-    const rows = db
-      .prepare(`SELECT * FROM bulletins WHERE site_id = ? AND enabled = 1 AND ${deviceFilter(body.display_device)} ORDER BY updated_at DESC, id DESC`)
-      .all(body.site_id) as BulletinRow[];
-    return ok({ web_bulletin_list: rows.map((row) => bulletinView(row, lang)) });
-  });
+  publicCall(
+    app,
+    ctx,
+    '/arks/web/bulletin/history',
+    object({ site_id: siteId, display_device: deviceCode }, ['site_id', 'display_device']),
+    ({ body, lang }) => {
+      const rows = db
+        .prepare(
+          `SELECT * FROM bulletins WHERE site_id = ? AND enabled = 1 AND ${deviceFilter(body.display_device)} ORDER BY updated_at DESC, id DESC`,
+        )
+        .all(body.site_id) as BulletinRow[];
+      return ok({ web_bulletin_list: rows.map((row) => bulletinView(row, lang)) });
+    },
+  );
 }

@@ -38,7 +38,10 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): 
   });
 
   memberCall(app, ctx, '/member/profile/my_cash', object({}, []), ({ member }) => {
-    const providers = db.prepare('SELECT gp_id, gp_name FROM providers WHERE active = 1 ORDER BY sort DESC, gp_id').all() as Array<{ gp_id: string; gp_name: string }>;
+    const providers = db.prepare('SELECT gp_id, gp_name FROM providers WHERE active = 1 ORDER BY sort DESC, gp_id').all() as Array<{
+      gp_id: string;
+      gp_name: string;
+    }>;
     const answer: MyCashResponse = {
       my_cash_list: providers.map((provider) => ({ gp_id: provider.gp_id, gp_name: provider.gp_name, cash: 0, is_light: 0 })),
       total: member.cash,

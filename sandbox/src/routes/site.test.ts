@@ -13,20 +13,44 @@ describe('site blocks, templates, promotions and FAQ', () => {
   });
 
   it('footer, float and mobile footer, localized', async () => {
-    const footer = await call<{ web_footer: { copyright: string; link_list: { title: string }[] } }>(app, '/arks/web/footer', { site_id: 1 }, { lang: 'zh_CN' });
+    const footer = await call<{ web_footer: { copyright: string; link_list: { title: string }[] } }>(
+      app,
+      '/arks/web/footer',
+      { site_id: 1 },
+      { lang: 'zh_CN' },
+    );
     expect(footer.body.apiResponseData.web_footer.copyright).toContain('版权所有');
     expect(footer.body.apiResponseData.web_footer.link_list.length).toBeGreaterThan(3);
     const float = await call<{ web_float_list: { key: string }[] }>(app, '/arks/web/float', { site_id: 1 });
     expect(float.body.apiResponseData.web_float_list.map((f) => f.key)).toContain('service');
-    const mobile = await call<{ web_mobile_footer_list: { key: string; title: string }[] }>(app, '/arks/web/web-mobile-footer', { site_id: 2 }, { lang: 'vi_VN' });
-    expect(mobile.body.apiResponseData.web_mobile_footer_list.map((f) => f.key)).toEqual(['deposit', 'withdrawal', 'wallet', 'discount', 'sponsor', 'signup', 'letter', 'announcement', 'service']);
+    const mobile = await call<{ web_mobile_footer_list: { key: string; title: string }[] }>(
+      app,
+      '/arks/web/web-mobile-footer',
+      { site_id: 2 },
+      { lang: 'vi_VN' },
+    );
+    expect(mobile.body.apiResponseData.web_mobile_footer_list.map((f) => f.key)).toEqual([
+      'deposit',
+      'withdrawal',
+      'wallet',
+      'discount',
+      'sponsor',
+      'signup',
+      'letter',
+      'announcement',
+      'service',
+    ]);
     expect(mobile.body.apiResponseData.web_mobile_footer_list[0]?.title).toBe('Nạp tiền');
   });
 
   it('logos with photo_path served by the sandbox', async () => {
     const logos = await call<{ list: { photo_path: string }[] }>(app, '/web/logo', { site_id: 2 });
     expect(logos.body.apiResponseData.list.length).toBe(3);
-    const detail = await call<{ detail: { site_name: string; currency_list: string[]; logo_list: { photo_path: string }[] } }>(app, '/arks/web/site/detail', { site_id: 2 });
+    const detail = await call<{ detail: { site_name: string; currency_list: string[]; logo_list: { photo_path: string }[] } }>(
+      app,
+      '/arks/web/site/detail',
+      { site_id: 2 },
+    );
     expect(detail.body.apiResponseData.detail).toMatchObject({ site_name: 'Saigon Star', currency_list: ['VND', 'USD'] });
     const path = detail.body.apiResponseData.detail.logo_list[0]?.photo_path ?? '';
     const svg = await app.inject({ method: 'GET', url: path });
@@ -42,27 +66,43 @@ describe('site blocks, templates, promotions and FAQ', () => {
     expect(byCode.body.apiResponseData.list[0]?.title).toBe('Vì sao chọn chúng tôi');
     const sponsors = await call<{ list: { photo_path: string }[] }>(app, '/web/model_sponsor', { site_id: 1, language: 'en_US' });
     expect(sponsors.body.apiResponseData.list).toHaveLength(3);
-    expect((await call<{ list: unknown[] }>(app, '/web/model_setting', { site_id: 1, model_version: 2 })).body.apiResponseData.list).toEqual([]);
+    expect(
+      (await call<{ list: unknown[] }>(app, '/web/model_setting', { site_id: 1, model_version: 2 })).body.apiResponseData.list,
+    ).toEqual([]);
     const bad = await call<{ errors: { field: string }[] }>(app, '/web/model_login', { site_id: 1, language: 'xx_XX' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toBe('Invalid request: language has an invalid value');
   });
 
   it('promotions: six per site, detail with HTML content, unknown id is code 101', async () => {
-    const list = await call<{ promotion_list: { id: number; title: string; photo_path: string }[] }>(app, '/arks/web/promotion/list', { site_id: 1 });
+    const list = await call<{ promotion_list: { id: number; title: string; photo_path: string }[] }>(app, '/arks/web/promotion/list', {
+      site_id: 1,
+    });
     expect(list.body.apiResponseData.promotion_list).toHaveLength(6);
     const first = list.body.apiResponseData.promotion_list[0];
-    const detail = await call<{ promotion: { content: string; title: string } }>(app, '/arks/web/promotion/detail', { id: first?.id }, { lang: 'vi_VN' });
+    const detail = await call<{ promotion: { content: string; title: string } }>(
+      app,
+      '/arks/web/promotion/detail',
+      { id: first?.id },
+      { lang: 'vi_VN' },
+    );
     expect(detail.body.apiResponseData.promotion.content).toContain('<ol>');
     expect(detail.body.apiResponseData.promotion.title).toBe('Thưởng 100% Lần Nạp Đầu');
-    expect((await call(app, '/arks/web/promotion/detail', { id: 9999 })).body).toMatchObject({ status: false, code: 101, message: 'Record not found' });
+    expect((await call(app, '/arks/web/promotion/detail', { id: 9999 })).body).toMatchObject({
+      status: false,
+      code: 101,
+      message: 'Record not found',
+    });
   });
 
   it('FAQ: ten per site, detail with the answer', async () => {
     const list = await call<{ faq_list: { id: number; question: string }[] }>(app, '/arks/web/faq/list', { site_id: 2 }, { lang: 'zh_CN' });
     expect(list.body.apiResponseData.faq_list).toHaveLength(10);
     expect(list.body.apiResponseData.faq_list[0]?.question).toBe('如何注册账号？');
-    const detail = await call<{ faq: { answer: string } }>(app, '/arks/web/faq/detail', { id: list.body.apiResponseData.faq_list[0]?.id, site_id: 2 });
+    const detail = await call<{ faq: { answer: string } }>(app, '/arks/web/faq/detail', {
+      id: list.body.apiResponseData.faq_list[0]?.id,
+      site_id: 2,
+    });
     expect(detail.body.apiResponseData.faq.answer).toContain('Register');
     expect((await call(app, '/arks/web/faq/detail', { id: 1, site_id: 2 })).body.code).toBe(101);
   });

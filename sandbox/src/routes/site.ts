@@ -22,21 +22,42 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
   function blocks(siteIdValue: number, kind: string, lang: Lang): Record<string, unknown>[] {
-    const rows = db.prepare('SELECT id, data, sort, updated_at FROM web_blocks WHERE site_id = ? AND kind = ? ORDER BY sort DESC, id').all(siteIdValue, kind) as BlockRow[];
-    return rows.map((row) => ({ id: row.id, ...(localizeDeep(parseJson(row.data, {}), lang) as Record<string, unknown>), sort: row.sort, updated_at: row.updated_at }));
+    const rows = db
+      .prepare('SELECT id, data, sort, updated_at FROM web_blocks WHERE site_id = ? AND kind = ? ORDER BY sort DESC, id')
+      .all(siteIdValue, kind) as BlockRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      ...(localizeDeep(parseJson(row.data, {}), lang) as Record<string, unknown>),
+      sort: row.sort,
+      updated_at: row.updated_at,
+    }));
   }
 
-  publicCall(app, ctx, '/arks/web/footer', siteOnly, ({ body, lang }) => ok({ web_footer: blocks(body.site_id, 'footer', lang)[0] ?? null }));
+  publicCall(app, ctx, '/arks/web/footer', siteOnly, ({ body, lang }) =>
+    ok({ web_footer: blocks(body.site_id, 'footer', lang)[0] ?? null }),
+  );
   publicCall(app, ctx, '/arks/web/float', siteOnly, ({ body, lang }) => ok({ web_float_list: blocks(body.site_id, 'float', lang) }));
-  publicCall(app, ctx, '/arks/web/web-mobile-footer', siteOnly, ({ body, lang }) => ok({ web_mobile_footer_list: blocks(body.site_id, 'mobile_footer', lang) }));
+  publicCall(app, ctx, '/arks/web/web-mobile-footer', siteOnly, ({ body, lang }) =>
+    ok({ web_mobile_footer_list: blocks(body.site_id, 'mobile_footer', lang) }),
+  );
   publicCall(app, ctx, '/web/logo', siteOnly, ({ body, lang }) => ok({ list: blocks(body.site_id, 'logo', lang) }));
 
   publicCall(app, ctx, '/arks/web/site/detail', siteOnly, ({ body, lang }) => {
     const site = db.prepare('SELECT * FROM sites WHERE site_id = ?').get(body.site_id) as
-      | { site_id: number; site_name: string; default_currency: string; default_language: string; template: string; customer_service_link: string }
+      | {
+          site_id: number;
+          site_name: string;
+          default_currency: string;
+          default_language: string;
+          template: string;
+          customer_service_link: string;
+        }
       | undefined;
     if (!site) return fail(101, 'recordNotFound');
-    const currencies = db.prepare('SELECT currency FROM site_currencies WHERE site_id = ? ORDER BY sort').pluck().all(site.site_id) as string[];
+    const currencies = db
+      .prepare('SELECT currency FROM site_currencies WHERE site_id = ? ORDER BY sort')
+      .pluck()
+      .all(site.site_id) as string[];
     return ok({
       detail: {
         ...site,
@@ -50,7 +71,12 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   publicCall(app, ctx, '/arks/web/model/register-background/detail', siteOnly, ({ body }) => {
     const site = db.prepare('SELECT site_name FROM sites WHERE site_id = ?').get(body.site_id) as { site_name: string } | undefined;
     if (!site) return fail(101, 'recordNotFound');
-    return ok({ detail: { photo_path: pictureUrl(1200, 800, site.site_name, '#0f2027', '#2c5364'), mobile_photo_path: pictureUrl(750, 1000, site.site_name, '#0f2027', '#2c5364') } });
+    return ok({
+      detail: {
+        photo_path: pictureUrl(1200, 800, site.site_name, '#0f2027', '#2c5364'),
+        mobile_photo_path: pictureUrl(750, 1000, site.site_name, '#0f2027', '#2c5364'),
+      },
+    });
   });
 
   // The template lists localize by the `language` of the payload (the product sends it), else by the lang header.
@@ -58,7 +84,9 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     publicCall(app, ctx, `/web/${kind}`, templateBody, ({ body, lang }) => {
       const wanted = body.language === undefined ? lang : parseLang(body.language);
       const version = body.model_version;
-      const list = blocks(body.site_id, kind, wanted).filter((item) => version === undefined || item.model_version === undefined || item.model_version === version);
+      const list = blocks(body.site_id, kind, wanted).filter(
+        (item) => version === undefined || item.model_version === undefined || item.model_version === version,
+      );
       return ok({ language: wanted, list });
     });
   templateList('model_setting');
@@ -95,13 +123,23 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     };
   };
 
-  publicCall(app, ctx, '/arks/web/promotion/list', object({ site_id: siteId, currency, device: deviceCode }, ['site_id']), ({ body, lang }) => {
-    const rows = db.prepare('SELECT * FROM promotions WHERE site_id = ? AND enabled = 1 ORDER BY sort DESC, id').all(body.site_id) as PromotionRow[];
-    return ok({ promotion_list: rows.map((row) => promotionView(row, lang)) });
-  });
+  publicCall(
+    app,
+    ctx,
+    '/arks/web/promotion/list',
+    object({ site_id: siteId, currency, device: deviceCode }, ['site_id']),
+    ({ body, lang }) => {
+      const rows = db
+        .prepare('SELECT * FROM promotions WHERE site_id = ? AND enabled = 1 ORDER BY sort DESC, id')
+        .all(body.site_id) as PromotionRow[];
+      return ok({ promotion_list: rows.map((row) => promotionView(row, lang)) });
+    },
+  );
 
   publicCall(app, ctx, '/arks/web/promotion/detail', object({ id: recordId, site_id: siteId }, ['id']), ({ body, lang }) => {
-    const row = db.prepare('SELECT * FROM promotions WHERE id = ? AND enabled = 1 AND (? IS NULL OR site_id = ?)').get(body.id, body.site_id ?? null, body.site_id ?? null) as PromotionRow | undefined;
+    const row = db
+      .prepare('SELECT * FROM promotions WHERE id = ? AND enabled = 1 AND (? IS NULL OR site_id = ?)')
+      .get(body.id, body.site_id ?? null, body.site_id ?? null) as PromotionRow | undefined;
     if (!row) return fail(101, 'recordNotFound');
     return ok({ promotion: { ...promotionView(row, lang), content: pick(parseJson<I18nText>(row.content_i18n, {}), lang) } });
   });
@@ -118,12 +156,20 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   publicCall(app, ctx, '/arks/web/faq/list', siteOnly, ({ body, lang }) => {
     const rows = db.prepare('SELECT * FROM faqs WHERE site_id = ? ORDER BY sort DESC, id').all(body.site_id) as FaqRow[];
     return ok({
-      faq_list: rows.map((row) => ({ id: row.id, site_id: row.site_id, category: row.category, question: pick(parseJson<I18nText>(row.question_i18n, {}), lang), sort: row.sort })),
+      faq_list: rows.map((row) => ({
+        id: row.id,
+        site_id: row.site_id,
+        category: row.category,
+        question: pick(parseJson<I18nText>(row.question_i18n, {}), lang),
+        sort: row.sort,
+      })),
     });
   });
 
   publicCall(app, ctx, '/arks/web/faq/detail', object({ id: recordId, site_id: siteId }, ['id']), ({ body, lang }) => {
-    const row = db.prepare('SELECT * FROM faqs WHERE id = ? AND (? IS NULL OR site_id = ?)').get(body.id, body.site_id ?? null, body.site_id ?? null) as FaqRow | undefined;
+    const row = db
+      .prepare('SELECT * FROM faqs WHERE id = ? AND (? IS NULL OR site_id = ?)')
+      .get(body.id, body.site_id ?? null, body.site_id ?? null) as FaqRow | undefined;
     if (!row) return fail(101, 'recordNotFound');
     return ok({
       faq: {

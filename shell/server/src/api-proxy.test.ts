@@ -16,17 +16,36 @@ async function startBackend(bodyLimit = 1024 * 1024): Promise<{ backend: Fastify
   });
   backend.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode ?? 500;
-    return reply.code(status).send({ status: false, code: status, message: status === 413 ? 'Request body too large (backend)' : error.message, apiResponseData: null });
+    return reply
+      .code(status)
+      .send({
+        status: false,
+        code: status,
+        message: status === 413 ? 'Request body too large (backend)' : error.message,
+        apiResponseData: null,
+      });
   });
-  backend.post('/api/echo', async (request) => ({ status: true, code: 1000, message: 'Success', apiResponseData: { body: request.body, lang: request.headers.lang } }));
+  backend.post('/api/echo', async (request) => ({
+    status: true,
+    code: 1000,
+    message: 'Success',
+    apiResponseData: { body: request.body, lang: request.headers.lang },
+  }));
   backend.post<{ Params: { status: string } }>('/api/status/:status', async (request, reply) => {
     const status = Number(request.params.status);
     return reply
       .code(status)
       .header('x-backend', 'yes')
-      .send({ status: false, code: status, message: `backend says ${status}`, apiResponseData: status === 400 ? { errors: [{ field: 'body.site_id', message: 'is required' }] } : null });
+      .send({
+        status: false,
+        code: status,
+        message: `backend says ${status}`,
+        apiResponseData: status === 400 ? { errors: [{ field: 'body.site_id', message: 'is required' }] } : null,
+      });
   });
-  backend.all('/*', async (request, reply) => reply.code(404).send({ status: false, code: 404, message: `no route ${request.url}`, apiResponseData: null }));
+  backend.all('/*', async (request, reply) =>
+    reply.code(404).send({ status: false, code: 404, message: `no route ${request.url}`, apiResponseData: null }),
+  );
   const url = await backend.listen({ port: 0, host: '127.0.0.1' });
   return { backend, url, seen };
 }
@@ -37,7 +56,11 @@ async function listening(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-async function post(url: string, body: string, contentType = 'application/json'): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+async function post(
+  url: string,
+  body: string,
+  contentType = 'application/json',
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': contentType, lang: 'en_US', connection: 'close' }, body });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, headers: response.headers };
@@ -65,12 +88,15 @@ describe('the /api proxy relays what the backend answers', () => {
     expect(response.body.apiResponseData).toEqual({ body: { site_id: 1, nested: { a: [1, 2] } }, lang: 'en_US' });
   });
 
-  it.each([400, 401, 403, 404, 415, 429, 500, 502, 503])('relays a backend %i with its envelope and headers as they are', async (status) => {
-    const response = await post(`${base}/api/status/${status}`, '{}');
-    expect(response.status).toBe(status);
-    expect(response.headers.get('x-backend')).toBe('yes');
-    expect(response.body).toMatchObject({ status: false, code: status, message: `backend says ${status}` });
-  });
+  it.each([400, 401, 403, 404, 415, 429, 500, 502, 503])(
+    'relays a backend %i with its envelope and headers as they are',
+    async (status) => {
+      const response = await post(`${base}/api/status/${status}`, '{}');
+      expect(response.status).toBe(status);
+      expect(response.headers.get('x-backend')).toBe('yes');
+      expect(response.body).toMatchObject({ status: false, code: status, message: `backend says ${status}` });
+    },
+  );
 
   it('relays the 404 envelope of an unknown backend path', async () => {
     const response = await post(`${base}/api/no/such/call`, '{}');
@@ -117,9 +143,19 @@ describe('the /api proxy when the backend refuses or is away', () => {
     await backend.backend.close();
     const shell = await serverWith({ BACKEND_URL: url });
     try {
-      const response = await shell.app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const response = await shell.app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ status: false, code: 502, message: 'The service is unavailable, please try again later', apiResponseData: null });
+      expect(response.json()).toEqual({
+        status: false,
+        code: 502,
+        message: 'The service is unavailable, please try again later',
+        apiResponseData: null,
+      });
       expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
     } finally {
       await shell.cleanup();
@@ -147,7 +183,12 @@ describe('the /api proxy never reaches the sandbox test endpoints outside develo
     const backend = await startBackend();
     const shell = await serverWith({ BACKEND_URL: backend.url, SITE_ENV: 'production' });
     try {
-      const response = await shell.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const response = await shell.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect([400, 404]).toContain(response.statusCode);
       expect(backend.seen).toEqual([]);
     } finally {
@@ -160,10 +201,20 @@ describe('the /api proxy never reaches the sandbox test endpoints outside develo
     const backend = await startBackend();
     const shell = await serverWith({ BACKEND_URL: backend.url, SITE_ENV: 'staging' });
     try {
-      const refused = await shell.app.inject({ method: 'POST', url: '/api/__sandbox/faults', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const refused = await shell.app.inject({
+        method: 'POST',
+        url: '/api/__sandbox/faults',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toMatchObject({ status: false, code: 404 });
-      const echo = await shell.app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":1}' });
+      const echo = await shell.app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":1}',
+      });
       expect(echo.statusCode).toBe(200);
       expect(backend.seen).toEqual(['/api/echo']);
     } finally {
@@ -176,7 +227,12 @@ describe('the /api proxy never reaches the sandbox test endpoints outside develo
     const backend = await startBackend();
     const shell = await serverWith({ BACKEND_URL: backend.url, SITE_ENV: 'development' });
     try {
-      await shell.app.inject({ method: 'POST', url: '/api/__sandbox/reset', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      await shell.app.inject({
+        method: 'POST',
+        url: '/api/__sandbox/reset',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(backend.seen).toEqual(['/api/__sandbox/reset']);
     } finally {
       await shell.cleanup();
@@ -188,7 +244,10 @@ describe('the /api proxy never reaches the sandbox test endpoints outside develo
 describe('the /api proxy settings', () => {
   it('reads API_BODY_LIMIT and refuses the sandbox paths everywhere but development', () => {
     expect(loadConfig({}).apiProxy).toEqual({ bodyLimit: 1024 * 1024, refuseSandboxPaths: false });
-    expect(loadConfig({ API_BODY_LIMIT: '2097152', SITE_ENV: 'staging' }).apiProxy).toEqual({ bodyLimit: 2097152, refuseSandboxPaths: true });
+    expect(loadConfig({ API_BODY_LIMIT: '2097152', SITE_ENV: 'staging' }).apiProxy).toEqual({
+      bodyLimit: 2097152,
+      refuseSandboxPaths: true,
+    });
     expect(() => loadConfig({ API_BODY_LIMIT: '1mb' })).toThrow(/API_BODY_LIMIT must be a whole number/);
   });
 });

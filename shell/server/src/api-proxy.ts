@@ -26,7 +26,10 @@ export function escapesApi(rawPath: string): boolean {
 }
 
 /** What an upstream failure becomes: 504 for a timeout, 502 otherwise, never the error's own text. */
-function upstreamFailure(reply: { code(status: number): { send(payload: unknown): unknown }; log: { warn(details: object, message: string): void } }, error: Error & { statusCode?: number }): void {
+function upstreamFailure(
+  reply: { code(status: number): { send(payload: unknown): unknown }; log: { warn(details: object, message: string): void } },
+  error: Error & { statusCode?: number },
+): void {
   const status = error.statusCode === 504 ? 504 : 502;
   reply.log.warn({ err: error }, 'the backend did not answer the /api call');
   reply.code(status).send(failure(status, UNAVAILABLE));

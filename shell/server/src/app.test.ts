@@ -33,7 +33,13 @@ beforeAll(async () => {
       env: 'test',
       shell: { version: '1.0.0', path: '/shell/1.0.0/' },
       remotes: {
-        mf_home: { app: 'mf-home', name: 'mf_home', version: '1.2.0', entry: '/remotes/mf-home/1.2.0/mf-manifest.json', integrity: 'sha384-x' },
+        mf_home: {
+          app: 'mf-home',
+          name: 'mf_home',
+          version: '1.2.0',
+          entry: '/remotes/mf-home/1.2.0/mf-manifest.json',
+          integrity: 'sha384-x',
+        },
       },
     }),
   );
@@ -91,7 +97,9 @@ describe('shell server', () => {
   });
 
   it('renders a locale-prefixed path in its locale under a prefix strategy (the client router accepts it)', async () => {
-    const prefixed = await buildServer(loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', LOCALE_STRATEGY: 'prefix_except_default' }));
+    const prefixed = await buildServer(
+      loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', LOCALE_STRATEGY: 'prefix_except_default' }),
+    );
     try {
       const response = await prefixed.inject({ method: 'GET', url: '/zh_CN/discount/3', headers: { cookie: 'i18n_redirected=vi_VN' } });
       expect(response.statusCode).toBe(200);

@@ -97,7 +97,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       return reply
         .code(503)
         .type('text/plain')
-        .send(`No shell is published in the "${config.releaseEnv}" release. Run: npm run deploy -- publish shell --env ${config.releaseEnv}`);
+        .send(
+          `No shell is published in the "${config.releaseEnv}" release. Run: npm run deploy -- publish shell --env ${config.releaseEnv}`,
+        );
     }
     const boot: BootData = { config: config.site, manifest };
     const route = resolved.kind === 'route' ? resolved : null;

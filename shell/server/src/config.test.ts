@@ -10,7 +10,13 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', BACKEND_URL: 'ftp://x', DEFAULT_LOCALE: 'xx_XX', SITE_CURRENCY: 'dollars', REMOTE_OVERRIDES: 'mf_home' });
+      loadConfig({
+        PORT: 'eighty',
+        BACKEND_URL: 'ftp://x',
+        DEFAULT_LOCALE: 'xx_XX',
+        SITE_CURRENCY: 'dollars',
+        REMOTE_OVERRIDES: 'mf_home',
+      });
     } catch (e) {
       error = e;
     }
@@ -38,6 +44,12 @@ describe('loadConfig: locale routing and route rules', () => {
       environment: 'staging',
       routeRules: [{ path: '/old-promo', redirect: '/discount' }],
     });
-    expect(loadConfig({}).site).toMatchObject({ localeStrategy: 'no_prefix', localeDomains: {}, differentDomains: false, baseUrl: 'http://localhost:8080', routeRules: [] });
+    expect(loadConfig({}).site).toMatchObject({
+      localeStrategy: 'no_prefix',
+      localeDomains: {},
+      differentDomains: false,
+      baseUrl: 'http://localhost:8080',
+      routeRules: [],
+    });
   });
 });

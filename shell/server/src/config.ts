@@ -65,7 +65,10 @@ function parseStrategy(raw: string | undefined, problems: string[]): LocaleStrat
 /** LOCALE_DOMAINS=vi_VN=vn.casino.example,zh_CN=cn.casino.example */
 function parseDomains(raw: string | undefined, problems: string[]): Record<string, string> {
   const domains: Record<string, string> = {};
-  for (const pair of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [code, domain] = pair.split('=');
     if (!code || !isLocale(code) || !domain) problems.push(`LOCALE_DOMAINS entries look like vi_VN=vn.casino.example (got "${pair}")`);
     else domains[code] = domain;
@@ -88,7 +91,10 @@ function parseRealtime(env: Env, problems: string[]): SiteConfig['realtime'] {
   if (env.REALTIME_ENABLED === 'false') return null;
   const port = Number(env.REALTIME_PORT ?? 6001);
   const securePort = Number(env.REALTIME_SECURE_PORT ?? env.REALTIME_PORT ?? 443);
-  for (const [name, value] of [['REALTIME_PORT', port], ['REALTIME_SECURE_PORT', securePort]] as const) {
+  for (const [name, value] of [
+    ['REALTIME_PORT', port],
+    ['REALTIME_SECURE_PORT', securePort],
+  ] as const) {
     if (!Number.isInteger(value) || value < 1 || value > 65535) problems.push(`${name} must be a port number (got "${value}")`);
   }
   return {
@@ -106,7 +112,10 @@ function parseRouteRules(raw: string | undefined, problems: string[]): RouteRule
   if (!raw) return [];
   try {
     const rules = JSON.parse(raw) as unknown;
-    if (Array.isArray(rules) && rules.every((r) => typeof r?.path === 'string' && r.path.startsWith('/') && typeof r?.redirect === 'string')) {
+    if (
+      Array.isArray(rules) &&
+      rules.every((r) => typeof r?.path === 'string' && r.path.startsWith('/') && typeof r?.redirect === 'string')
+    ) {
       return rules as RouteRule[];
     }
   } catch {
@@ -131,7 +140,11 @@ function siteFrom(source: SiteSource, env: Env): { settings?: SiteSettings; prob
  * The site settings come from `source` (by default the file SITE_CONFIG_FILE, read synchronously);
  * `earlierProblems` are prepended (the unusable primary source when the fallback failed too).
  */
-export function loadConfig(env: Env = process.env, source: SiteSource = readSiteFile(siteConfigFile(env)), earlierProblems: string[] = []): ServerConfig {
+export function loadConfig(
+  env: Env = process.env,
+  source: SiteSource = readSiteFile(siteConfigFile(env)),
+  earlierProblems: string[] = [],
+): ServerConfig {
   const problems: string[] = [...earlierProblems];
 
   const int = (name: string, fallback: number, min = 0): number => {
@@ -156,7 +169,10 @@ export function loadConfig(env: Env = process.env, source: SiteSource = readSite
   };
 
   const remoteOverrides: Record<string, string> = {};
-  for (const pair of (env.REMOTE_OVERRIDES ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of (env.REMOTE_OVERRIDES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name, entry] = pair.split('=');
     if (!name || !entry || !/^https?:\/\//.test(entry)) {
       problems.push(`REMOTE_OVERRIDES entries look like mf_home=http://localhost:3001/mf-manifest.json (got "${pair}")`);
@@ -173,7 +189,8 @@ export function loadConfig(env: Env = process.env, source: SiteSource = readSite
   let loginSecret = env.LOGIN_HEADER_SECRET ?? '';
   const secretGenerated = !loginSecret;
   if (!loginSecret) {
-    if (production) problems.push('LOGIN_HEADER_SECRET is missing: production needs the secret the backend uses to check POST /login headers');
+    if (production)
+      problems.push('LOGIN_HEADER_SECRET is missing: production needs the secret the backend uses to check POST /login headers');
     loginSecret = randomBytes(32).toString('base64url');
   } else if (loginSecret.length < 32) {
     problems.push('LOGIN_HEADER_SECRET must be at least 32 characters long');
@@ -275,7 +292,10 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): boolean |
   if (raw === undefined || raw === '' || raw === 'true') return true;
   if (raw === 'false') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const named = ['loopback', 'linklocal', 'uniquelocal'];
   const bad = entries.filter((e) => !named.includes(e) && !isIP(e.split('/')[0] ?? ''));
   if (bad.length) problems.push(`TRUST_PROXY must be true, false, a hop count or addresses/CIDRs (bad: ${bad.join(', ')})`);

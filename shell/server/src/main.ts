@@ -5,7 +5,9 @@ async function main() {
   let config;
   try {
     config = await loadConfigWithFallback(process.env, (problems) =>
-      console.warn(`Site configuration read from SITE_CONFIG_FALLBACK_URL; the primary source is unusable:\n  - ${problems.join('\n  - ')}`),
+      console.warn(
+        `Site configuration read from SITE_CONFIG_FALLBACK_URL; the primary source is unusable:\n  - ${problems.join('\n  - ')}`,
+      ),
     );
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -14,7 +16,8 @@ async function main() {
     }
     throw error;
   }
-  if (config.loginHeader.secretGenerated) console.warn('LOGIN_HEADER_SECRET is not set: using a generated one, which the backend cannot check (development only).');
+  if (config.loginHeader.secretGenerated)
+    console.warn('LOGIN_HEADER_SECRET is not set: using a generated one, which the backend cannot check (development only).');
   const app = await buildServer(config);
   await app.listen({ host: config.host, port: config.port });
   console.log(`Shell server: http://localhost:${config.port} (release ${config.releaseEnv}, /api → ${config.backendUrl})`);

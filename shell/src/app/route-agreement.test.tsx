@@ -59,7 +59,10 @@ function pathsToTry(): string[] {
 async function serverFor(site: Site): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const releaseDir = makeRelease();
   const config = loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test' });
-  const app = await buildServer({ ...config, site: { ...config.site, ...site, locales: [...offered], defaultLocale: 'en_US', routeRules } });
+  const app = await buildServer({
+    ...config,
+    site: { ...config.site, ...site, locales: [...offered], defaultLocale: 'en_US', routeRules },
+  });
   return { app, close: () => app.close() };
 }
 
@@ -87,7 +90,8 @@ async function clientShows(path: string, root: TestRoot): Promise<'404' | 'page'
     await settled;
     if (leftTheApp) return 'page';
     const errors = Object.values(router.state.errors ?? {});
-    const notFound = errors.some((error) => isRouteErrorResponse(error) && error.status === 404) || router.state.matches.at(-1)?.route.path === '*';
+    const notFound =
+      errors.some((error) => isRouteErrorResponse(error) && error.status === 404) || router.state.matches.at(-1)?.route.path === '*';
     return notFound ? '404' : 'page';
   } finally {
     unsubscribe();
@@ -97,36 +101,46 @@ async function clientShows(path: string, root: TestRoot): Promise<'404' | 'page'
 }
 
 const clearCookies = () =>
-  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+  document.cookie
+    .split(';')
+    .forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
 
-describe.each(sites)('server and client agree on every path (strategy $localeStrategy, different domains $differentDomains, $environment)', (site) => {
-  let server: Awaited<ReturnType<typeof serverFor>>;
-  let root: TestRoot;
-  beforeAll(async () => {
-    server = await serverFor(site);
-    root = await createTestRoot({ config: { ...site, locales: [...offered], routeRules }, namespaces: { shell: async () => ({ default: en }) } });
-  });
-  afterAll(() => server.close());
+describe.each(sites)(
+  'server and client agree on every path (strategy $localeStrategy, different domains $differentDomains, $environment)',
+  (site) => {
+    let server: Awaited<ReturnType<typeof serverFor>>;
+    let root: TestRoot;
+    beforeAll(async () => {
+      server = await serverFor(site);
+      root = await createTestRoot({
+        config: { ...site, locales: [...offered], routeRules },
+        namespaces: { shell: async () => ({ default: en }) },
+      });
+    });
+    afterAll(() => server.close());
 
-  // Hundreds of paths through the real server and the real router: more than the default time on a busy machine.
-  it('answers each path as the client resolves it', async () => {
-    const disagreements: string[] = [];
-    for (const path of pathsToTry()) {
-      clearCookies();
-      window.sessionStorage.clear();
-      const response = await server.app.inject({ method: 'GET', url: path });
-      const client = await clientShows(path, root);
-      const expected = client === '404' ? 404 : 200;
-      if (response.statusCode !== expected) disagreements.push(`${path}: server ${response.statusCode}, client ${client}`);
-    }
-    expect(disagreements).toEqual([]);
-  }, 60_000);
-});
+    // Hundreds of paths through the real server and the real router: more than the default time on a busy machine.
+    it('answers each path as the client resolves it', async () => {
+      const disagreements: string[] = [];
+      for (const path of pathsToTry()) {
+        clearCookies();
+        window.sessionStorage.clear();
+        const response = await server.app.inject({ method: 'GET', url: path });
+        const client = await clientShows(path, root);
+        const expected = client === '404' ? 404 : 200;
+        if (response.statusCode !== expected) disagreements.push(`${path}: server ${response.statusCode}, client ${client}`);
+      }
+      expect(disagreements).toEqual([]);
+    }, 60_000);
+  },
+);
 
 describe('the path table', () => {
   it('tries every route of the table and the route rules under every strategy', () => {
     const tried = pathsToTry();
-    expect(tried).toEqual(expect.arrayContaining(['/discount/7', '/zh_CN/discount/7', '/vi_VN/user/Deposit/', '/DISCOUNT', '/old-promo', '/zh_CN']));
+    expect(tried).toEqual(
+      expect.arrayContaining(['/discount/7', '/zh_CN/discount/7', '/vi_VN/user/Deposit/', '/DISCOUNT', '/old-promo', '/zh_CN']),
+    );
     expect(tried.length).toBeGreaterThan(routeTable.length * 8);
   });
 });

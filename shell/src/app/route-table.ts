@@ -1,5 +1,13 @@
 import { matchPath } from 'react-router';
-import { isLocale, localeFromPath, stripLocale, usesPrefix, type Locale, type RemoteModuleId, type SiteConfig } from '@casino/mf-shared/contracts';
+import {
+  isLocale,
+  localeFromPath,
+  stripLocale,
+  usesPrefix,
+  type Locale,
+  type RemoteModuleId,
+  type SiteConfig,
+} from '@casino/mf-shared/contracts';
 import type { MiddlewareName } from './middleware/registry';
 
 /** One client route of the site (ARCHITECTURE.md "Route → remote"). Plain data: the server reads it too. */
@@ -53,11 +61,12 @@ export function remoteOf(id: RemoteModuleId): string {
 
 /** What the site makes of a path; the shell server and the client router both decide from this. */
 export type PathResolution =
-  | { kind: 'route'; entry: RouteEntry; locale?: Locale }
-  | { kind: 'rule'; redirect: string }
-  | { kind: 'not-found' };
+  { kind: 'route'; entry: RouteEntry; locale?: Locale } | { kind: 'rule'; redirect: string } | { kind: 'not-found' };
 
-type MatchConfig = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains' | 'routeRules' | 'environment'>;
+type MatchConfig = Pick<
+  SiteConfig,
+  'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains' | 'routeRules' | 'environment'
+>;
 
 /**
  * Resolves a path against the route rules and the route table: a route rule (exact path) wins;

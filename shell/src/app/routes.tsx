@@ -35,7 +35,8 @@ function childRoutes(store: RootStore): RouteObject[] {
  * The path matcher the shell server answers with (resolvePath) decides first, so the client shows
  * its 404 page for exactly the paths the server answers 404, before any middleware redirects one.
  */
-const knownPath: Middleware = ({ url, store }) => (resolvePath(url.pathname, store.site.config).kind === 'not-found' ? { notFound: true } : undefined);
+const knownPath: Middleware = ({ url, store }) =>
+  resolvePath(url.pathname, store.site.config).kind === 'not-found' ? { notFound: true } : undefined;
 
 /**
  * The React Router route table, built from the plain route table. Global middleware runs on every

@@ -4,4 +4,5 @@ import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate 
 import { MessageChannel, MessagePort, BroadcastChannel } from 'node:worker_threads';
 
 Object.assign(globalThis, { MessageChannel, MessagePort, BroadcastChannel });
-if (typeof globalThis.setImmediate === 'undefined') Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
+if (typeof globalThis.setImmediate === 'undefined')
+  Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });

@@ -2,7 +2,15 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { RootStore, StoresProvider, createI18n, createMemoryStorage, loadCommonMessages, loadNamespace, type SiteConfig } from '@casino/mf-shared';
+import {
+  RootStore,
+  StoresProvider,
+  createI18n,
+  createMemoryStorage,
+  loadCommonMessages,
+  loadNamespace,
+  type SiteConfig,
+} from '@casino/mf-shared';
 import { testSiteConfig } from '@casino/mf-shared/testing';
 import en from '../locales/en_US.json';
 
@@ -18,9 +26,7 @@ export async function renderShell(ui: ReactElement, { path = '/', width = 1280, 
   await loadNamespace(i18n, 'common', loadCommonMessages);
   const result = render(
     <StoresProvider store={store}>
-      <I18nextProvider i18n={i18n}>
-        {router ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{router ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}</I18nextProvider>
     </StoresProvider>,
   );
   return { ...result, store, notifier };

@@ -98,7 +98,16 @@ describe('GET /check_iframe', () => {
 
 describe('allowed-host entries', () => {
   it('normalises hosts and refuses entries that are not host patterns', () => {
-    const { rules, problems } = parseHostRules(['Games.Example', '*.Example.com:8443', '127.1', 'http://x.example', '*.com', '*.10.0.0.1', 'a.example:99999', 'x/y']);
+    const { rules, problems } = parseHostRules([
+      'Games.Example',
+      '*.Example.com:8443',
+      '127.1',
+      'http://x.example',
+      '*.com',
+      '*.10.0.0.1',
+      'a.example:99999',
+      'x/y',
+    ]);
     expect(rules.map((r) => [r.host, r.wildcard, r.port])).toEqual([
       ['games.example', false, ''],
       ['example.com', true, '8443'],

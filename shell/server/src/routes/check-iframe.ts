@@ -18,11 +18,14 @@ export function decideIframe(url: URL, rules: readonly HostRule[]): IframeDecisi
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { allowed: false, reason: 'protocol', message: `Only http and https URLs may be framed (got ${url.protocol})` };
   }
-  if (url.username || url.password) return { allowed: false, reason: 'credentials', message: 'URLs carrying a user name or password are refused' };
+  if (url.username || url.password)
+    return { allowed: false, reason: 'credentials', message: 'URLs carrying a user name or password are refused' };
   if (hostAllowed(url, rules)) return { allowed: true, url: url.href };
-  if (isIpHost(url.hostname)) return { allowed: false, reason: 'ip_not_listed', message: `IP address ${url.hostname} is not in the allowed list` };
+  if (isIpHost(url.hostname))
+    return { allowed: false, reason: 'ip_not_listed', message: `IP address ${url.hostname} is not in the allowed list` };
   const hostListed = hostAllowed(new URL(`${url.protocol}//${url.hostname}/`), rules);
-  if (url.port && hostListed) return { allowed: false, reason: 'port_not_listed', message: `Port ${url.port} is not listed for ${url.hostname}` };
+  if (url.port && hostListed)
+    return { allowed: false, reason: 'port_not_listed', message: `Port ${url.port} is not listed for ${url.hostname}` };
   return { allowed: false, reason: 'host_not_listed', message: `${url.host} is not in the allowed list` };
 }
 
@@ -32,7 +35,8 @@ export async function checkIframeRoutes(app: FastifyInstance, options: { rules: 
     const raw = request.query.url;
     if (raw === undefined || raw === '') return reply.code(400).send(failure(400, 'Invalid request: the url query parameter is required'));
     if (typeof raw !== 'string') return reply.code(400).send(failure(400, 'Invalid request: give exactly one url query parameter'));
-    if (raw.length > MAX_URL_LENGTH) return reply.code(400).send(failure(400, `Invalid request: url is longer than ${MAX_URL_LENGTH} characters`));
+    if (raw.length > MAX_URL_LENGTH)
+      return reply.code(400).send(failure(400, `Invalid request: url is longer than ${MAX_URL_LENGTH} characters`));
     let url: URL;
     try {
       url = new URL(raw);

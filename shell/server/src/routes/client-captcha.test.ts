@@ -30,7 +30,9 @@ async function newCaptcha() {
 }
 
 const verify = (token: string, answer: string) =>
-  app.inject({ method: 'POST', url: '/clientCaptcha/verify', payload: { token, answer } }).then((r) => ({ status: r.statusCode, body: r.json() }));
+  app
+    .inject({ method: 'POST', url: '/clientCaptcha/verify', payload: { token, answer } })
+    .then((r) => ({ status: r.statusCode, body: r.json() }));
 
 describe('GET /clientCaptcha', () => {
   it('answers an SVG data URL and a token, never cached, with the answer drawn as paths rather than text', async () => {
@@ -81,7 +83,9 @@ describe('POST /clientCaptcha/verify', () => {
   it('refuses a token whose expiry or signature was altered', async () => {
     const { token, answer } = await newCaptcha();
     const [id, expires, signature] = token.split('.');
-    expect((await verify(`${id}.${Number(expires) + 3_600_000}.${signature}`, answer)).body.apiResponseData).toMatchObject({ reason: 'unknown' });
+    expect((await verify(`${id}.${Number(expires) + 3_600_000}.${signature}`, answer)).body.apiResponseData).toMatchObject({
+      reason: 'unknown',
+    });
     expect((await verify(`${id}.${expires}.${signature?.slice(1)}x`, answer)).body.apiResponseData).toMatchObject({ reason: 'unknown' });
     // The genuine token still works: refusing a forgery must not burn the real one.
     expect((await verify(token, answer)).body.apiResponseData).toEqual({ valid: true });

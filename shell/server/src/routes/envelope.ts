@@ -34,10 +34,12 @@ function fieldErrors(context: string | undefined, errors: AjvError[]): FieldErro
       .filter((e) => e.keyword !== 'if')
       .map((e) => {
         const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        if (e.keyword === 'required') return { field: [root, path, String(e.params.missingProperty)].filter(Boolean).join('.'), message: 'is required' };
+        if (e.keyword === 'required')
+          return { field: [root, path, String(e.params.missingProperty)].filter(Boolean).join('.'), message: 'is required' };
         const field = [root, path].filter(Boolean).join('.');
         if (e.keyword === 'enum') return { field, message: `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}` };
-        if (e.keyword === 'additionalProperties') return { field: `${field}.${String(e.params.additionalProperty)}`, message: 'is not allowed' };
+        if (e.keyword === 'additionalProperties')
+          return { field: `${field}.${String(e.params.additionalProperty)}`, message: 'is not allowed' };
         return { field, message: e.message ?? 'is invalid' };
       })
   );

@@ -32,7 +32,8 @@ afterAll(async () => {
   await conversions.close();
 });
 
-const cookiesOf = (header: string | string[] | undefined): string[] => (header === undefined ? [] : Array.isArray(header) ? header : [header]);
+const cookiesOf = (header: string | string[] | undefined): string[] =>
+  header === undefined ? [] : Array.isArray(header) ? header : [header];
 
 describe('POST /api/fb_tracking without a conversions endpoint', () => {
   let app: FastifyInstance;
@@ -50,7 +51,9 @@ describe('POST /api/fb_tracking without a conversions endpoint', () => {
     const cookies = cookiesOf(response.headers['set-cookie']);
     expect(cookies).toHaveLength(2);
     expect(cookies).toContain(`_fbc=fb.1.${clock}.IwAR0abc_DEF-1; Max-Age=7776000; Path=/; SameSite=Lax; Secure`);
-    expect(cookies.find((c) => c.startsWith('_fbp='))).toMatch(new RegExp(`^_fbp=fb\\.1\\.${clock}\\.\\d{10}; Max-Age=7776000; Path=/; SameSite=Lax; Secure$`));
+    expect(cookies.find((c) => c.startsWith('_fbp='))).toMatch(
+      new RegExp(`^_fbp=fb\\.1\\.${clock}\\.\\d{10}; Max-Age=7776000; Path=/; SameSite=Lax; Secure$`),
+    );
     expect(backendCalls.length).toBe(before); // not swallowed by the /api proxy
   });
 
@@ -69,12 +72,23 @@ describe('POST /api/fb_tracking without a conversions endpoint', () => {
   });
 
   it('keeps the pixel id the page sent as the _fbp cookie, and sets no _fbc without fbclid', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/fb_tracking', payload: { event: 'PageView', fbp: 'fb.1.1700000000000.987654321' } });
-    expect(cookiesOf(response.headers['set-cookie'])).toEqual(['_fbp=fb.1.1700000000000.987654321; Max-Age=7776000; Path=/; SameSite=Lax; Secure']);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/fb_tracking',
+      payload: { event: 'PageView', fbp: 'fb.1.1700000000000.987654321' },
+    });
+    expect(cookiesOf(response.headers['set-cookie'])).toEqual([
+      '_fbp=fb.1.1700000000000.987654321; Max-Age=7776000; Path=/; SameSite=Lax; Secure',
+    ]);
   });
 
   it('accepts a sendBeacon body (text/plain JSON)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/fb_tracking', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: '{"event":"e_pay","value":50,"currency":"RMB"}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/fb_tracking',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: '{"event":"e_pay","value":50,"currency":"RMB"}',
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -94,10 +108,19 @@ describe('POST /api/fb_tracking without a conversions endpoint', () => {
   });
 
   it('refuses a cookie-injecting fbclid in the query and malformed JSON', async () => {
-    const query = await app.inject({ method: 'POST', url: `/api/fb_tracking?fbclid=${encodeURIComponent('x; Domain=evil.example')}`, payload: { event: 'PageView' } });
+    const query = await app.inject({
+      method: 'POST',
+      url: `/api/fb_tracking?fbclid=${encodeURIComponent('x; Domain=evil.example')}`,
+      payload: { event: 'PageView' },
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json().message).toContain('querystring.fbclid must match pattern');
-    const broken = await app.inject({ method: 'POST', url: '/api/fb_tracking', headers: { 'content-type': 'application/json' }, payload: '{"event":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/fb_tracking',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ status: false, code: 400 });
   });

@@ -62,7 +62,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
     const index = part.indexOf('=');
     if (index < 1) continue;
     const name = part.slice(0, index).trim();
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {
@@ -94,7 +97,10 @@ function conversionsPayload(body: FbEventBody, request: FastifyRequest, ids: { f
         event_id: body.event_id,
         event_source_url: body.event_source_url ?? request.headers.referer,
         user_data: { client_ip_address: request.ip, client_user_agent: request.headers['user-agent'], fbp: ids.fbp, fbc: ids.fbc },
-        custom_data: body.value === undefined && !body.order_number ? undefined : { value: body.value, currency: body.currency, order_id: body.order_number },
+        custom_data:
+          body.value === undefined && !body.order_number
+            ? undefined
+            : { value: body.value, currency: body.currency, order_id: body.order_number },
       },
     ],
   };
@@ -157,7 +163,16 @@ export async function fbTrackingRoutes(app: FastifyInstance, options: Options): 
       } catch (error) {
         const timedOut = (error as Error).name === 'TimeoutError';
         request.log.warn({ err: error }, 'fb_tracking: conversions endpoint unreachable');
-        return reply.code(502).send(failure(502, timedOut ? `The conversions endpoint did not answer within ${options.timeoutMs} ms` : 'The conversions endpoint could not be reached'));
+        return reply
+          .code(502)
+          .send(
+            failure(
+              502,
+              timedOut
+                ? `The conversions endpoint did not answer within ${options.timeoutMs} ms`
+                : 'The conversions endpoint could not be reached',
+            ),
+          );
       }
       const answer = await response.text();
       if (!response.ok) {

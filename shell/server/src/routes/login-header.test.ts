@@ -35,7 +35,12 @@ describe('GET /get_login_header', () => {
 
   it('uses the socket address when no trusted proxy is configured', async () => {
     const { app, cleanup } = await serverWith({ LOGIN_HEADER_SECRET: SECRET, TRUST_PROXY: 'false' });
-    const response = await app.inject({ method: 'GET', url: '/get_login_header', headers: { 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '10.1.1.1' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/get_login_header',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      remoteAddress: '10.1.1.1',
+    });
     expect(response.json().apiResponseData.headers.remote_addr).toBe('10.1.1.1');
     await cleanup();
   });

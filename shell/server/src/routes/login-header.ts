@@ -45,7 +45,10 @@ export function verifyLoginHeader(
  * The IP and host are what this server saw (X-Forwarded-* from trusted proxies); the signature
  * lets the backend trust them without trusting the browser. The secret never leaves the server.
  */
-export async function loginHeaderRoutes(app: FastifyInstance, options: { secret: string; ttlMs: number; now: () => number }): Promise<void> {
+export async function loginHeaderRoutes(
+  app: FastifyInstance,
+  options: { secret: string; ttlMs: number; now: () => number },
+): Promise<void> {
   app.get('/get_login_header', async (request, reply) => {
     const timestamp = options.now();
     const headers: LoginHeaders = {

@@ -15,7 +15,9 @@ export function templateConfig(settings: TemplateSettings) {
     template: settings.desktop,
     channel: (CHANNEL_TEMPLATES as readonly string[]).includes(settings.desktop) ? `${settings.desktop}_template` : null,
   };
-  const mobile: DeviceTemplate = MOBILE_TEMPLATE.test(settings.mobile) ? { template: 'bob_mobile', channel: 'bob_mobile_template' } : desktop;
+  const mobile: DeviceTemplate = MOBILE_TEMPLATE.test(settings.mobile)
+    ? { template: 'bob_mobile', channel: 'bob_mobile_template' }
+    : desktop;
   return {
     desktop_template: settings.desktop,
     mobile_template: settings.mobile,

@@ -20,7 +20,10 @@ export function makeRelease(): string {
 }
 
 /** Builds the real server from environment-like settings (the site file is the default one unless given). */
-export async function serverWith(env: Record<string, string>, options: OwnRoutesOptions = {}): Promise<{ app: FastifyInstance; config: ServerConfig; cleanup: () => Promise<void> }> {
+export async function serverWith(
+  env: Record<string, string>,
+  options: OwnRoutesOptions = {},
+): Promise<{ app: FastifyInstance; config: ServerConfig; cleanup: () => Promise<void> }> {
   const releaseDir = makeRelease();
   const config = loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', ...env });
   const app = await buildServer(config, options);

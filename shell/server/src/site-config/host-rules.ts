@@ -35,7 +35,8 @@ export function parseHostRule(entry: string): HostRule | string {
   if (star) {
     if (isIpHost(host)) return `"${entry}": a wildcard cannot cover IP addresses`;
     // `*.com` would allow half the web; ask for at least a registrable-looking domain.
-    if (host.split('.').filter(Boolean).length < 2) return `"${entry}": a wildcard needs at least two labels after "*." (such as *.example.com)`;
+    if (host.split('.').filter(Boolean).length < 2)
+      return `"${entry}": a wildcard needs at least two labels after "*." (such as *.example.com)`;
   }
   return { source, host, wildcard: Boolean(star), port: port.replace(/^0+/, '') };
 }

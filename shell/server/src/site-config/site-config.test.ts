@@ -64,7 +64,11 @@ describe('site environment configuration', () => {
     expect(config.site).toMatchObject({ siteId: 1, siteName: 'Golden Lotus', currency: 'RMB', defaultLocale: 'en_US', demoMode: false });
     expect(config.site.locales).toHaveLength(11);
     expect(config.siteExtras.template).toEqual({ desktop: 'site02', mobile: 'H5_1', modelVersion: 1 });
-    expect(config.iframeAllowedHosts.map((r) => r.source)).toEqual(['sport.example.com', '*.games.example.com', 'lottery.example.com:8443']);
+    expect(config.iframeAllowedHosts.map((r) => r.source)).toEqual([
+      'sport.example.com',
+      '*.games.example.com',
+      'lottery.example.com:8443',
+    ]);
   });
 
   it('lets environment variables override the file', () => {
@@ -79,7 +83,15 @@ describe('site environment configuration', () => {
       SITE_TEMPLATE: 'suncity',
       IFRAME_ALLOWED_HOSTS: 'a.example',
     });
-    expect(config.site).toMatchObject({ siteId: 2, siteName: 'Saigon Star', currency: 'VND', defaultLocale: 'vi_VN', locales: ['vi_VN', 'en_US'], demoMode: true, customerServiceUrl: 'https://help.example.com/' });
+    expect(config.site).toMatchObject({
+      siteId: 2,
+      siteName: 'Saigon Star',
+      currency: 'VND',
+      defaultLocale: 'vi_VN',
+      locales: ['vi_VN', 'en_US'],
+      demoMode: true,
+      customerServiceUrl: 'https://help.example.com/',
+    });
     expect(config.siteExtras.template.desktop).toBe('suncity');
     expect(config.iframeAllowedHosts.map((r) => r.host)).toEqual(['a.example']);
     expect(loadConfig({ IFRAME_ALLOWED_HOSTS: '' }).iframeAllowedHosts).toEqual([]);
@@ -87,7 +99,19 @@ describe('site environment configuration', () => {
 
   it('lists everything missing from a site file at once', () => {
     const problems = problemsOf(() => loadConfig({ SITE_CONFIG_FILE: file('empty.json', '{}') }));
-    for (const field of ['siteId', 'siteName', 'currency', 'defaultLocale', 'locales', 'customerServiceUrl', 'template.desktop', 'template.mobile', 'template.modelVersion', 'iframeAllowedHosts', 'seo']) {
+    for (const field of [
+      'siteId',
+      'siteName',
+      'currency',
+      'defaultLocale',
+      'locales',
+      'customerServiceUrl',
+      'template.desktop',
+      'template.mobile',
+      'template.modelVersion',
+      'iframeAllowedHosts',
+      'seo',
+    ]) {
       expect(problems).toContain(`${field} is missing`);
     }
     expect(problems).toContain('empty.json');
@@ -104,7 +128,9 @@ describe('site environment configuration', () => {
       iframeAllowedHosts: ['*.com', 'ok.example'],
       seo: { en_US: { title: 'Site' }, vi_VN: { title: 'Trang' } },
     };
-    const problems = problemsOf(() => loadConfig({ SITE_CONFIG_FILE: file('bad.json', JSON.stringify(bad)), SITE_NAME: '', DEFAULT_LOCALE: 'zz' }));
+    const problems = problemsOf(() =>
+      loadConfig({ SITE_CONFIG_FILE: file('bad.json', JSON.stringify(bad)), SITE_NAME: '', DEFAULT_LOCALE: 'zz' }),
+    );
     expect(problems).toMatch(/siteId in .*bad\.json must be a whole number ≥ 1/);
     expect(problems).toMatch(/currency in .*bad\.json must be a three-letter code/);
     expect(problems).toContain('has unknown locales: xx_XX');
@@ -120,14 +146,19 @@ describe('site environment configuration', () => {
 
   it('reports an unreadable primary file without a fallback', () => {
     expect(problemsOf(() => loadConfig({ SITE_CONFIG_FILE: path.join(dir, 'nope.json') }))).toContain('nope.json does not exist');
-    expect(problemsOf(() => loadConfig({ SITE_CONFIG_FILE: file('broken.json', '{"siteId": 1,') }))).toContain('broken.json is not valid JSON');
+    expect(problemsOf(() => loadConfig({ SITE_CONFIG_FILE: file('broken.json', '{"siteId": 1,') }))).toContain(
+      'broken.json is not valid JSON',
+    );
   });
 
   it('gives the Chinese title for zh_CN, the English one otherwise, and the Vietnamese description and keywords', () => {
     const { seo } = loadConfig({}).siteExtras;
     expect(pageSeo(seo, 'zh_CN').title).toContain('金莲');
     expect(pageSeo(seo, 'ko_KR')).toEqual({ title: expect.stringContaining('Golden Lotus | Online Casino') });
-    expect(pageSeo(seo, 'vi_VN')).toMatchObject({ description: expect.stringContaining('cá cược trực tuyến'), keywords: expect.stringContaining('nhà cái') });
+    expect(pageSeo(seo, 'vi_VN')).toMatchObject({
+      description: expect.stringContaining('cá cược trực tuyến'),
+      keywords: expect.stringContaining('nhà cái'),
+    });
   });
 });
 
@@ -145,14 +176,21 @@ describe('the fallback source', () => {
     ['incomplete', file('partial.json', '{"siteId": 1}')],
   ])('is used when the primary file is %s, and the caller hears why', async (_case, primary) => {
     const onFallback = jest.fn();
-    const config = await loadConfigWithFallback({ SITE_CONFIG_FILE: primary, SITE_CONFIG_FALLBACK_URL: `${storageUrl}/site.json` }, onFallback);
+    const config = await loadConfigWithFallback(
+      { SITE_CONFIG_FILE: primary, SITE_CONFIG_FALLBACK_URL: `${storageUrl}/site.json` },
+      onFallback,
+    );
     expect(config.site).toMatchObject({ siteId: 7, siteName: 'From Storage' });
     expect(config.siteSource).toBe(`${storageUrl}/site.json`);
     expect(onFallback).toHaveBeenCalledWith(expect.arrayContaining([expect.stringContaining(path.basename(primary))]));
   });
 
   it('still lets the environment override what it serves', async () => {
-    const config = await loadConfigWithFallback({ SITE_CONFIG_FILE: path.join(dir, 'absent.json'), SITE_CONFIG_FALLBACK_URL: `${storageUrl}/site.json`, SITE_NAME: 'Env Name' });
+    const config = await loadConfigWithFallback({
+      SITE_CONFIG_FILE: path.join(dir, 'absent.json'),
+      SITE_CONFIG_FALLBACK_URL: `${storageUrl}/site.json`,
+      SITE_NAME: 'Env Name',
+    });
     expect(config.site).toMatchObject({ siteId: 7, siteName: 'Env Name' });
   });
 
@@ -161,7 +199,13 @@ describe('the fallback source', () => {
     ['/broken.json', 'did not answer valid JSON'],
     ['/incomplete.json', 'siteName is missing'],
   ])('lists the problems of both sources when %s fails too', async (route, message) => {
-    const problems = await problemsOfAsync(() => loadConfigWithFallback({ SITE_CONFIG_FILE: path.join(dir, 'absent.json'), SITE_CONFIG_FALLBACK_URL: `${storageUrl}${route}`, PORT: 'x' }));
+    const problems = await problemsOfAsync(() =>
+      loadConfigWithFallback({
+        SITE_CONFIG_FILE: path.join(dir, 'absent.json'),
+        SITE_CONFIG_FALLBACK_URL: `${storageUrl}${route}`,
+        PORT: 'x',
+      }),
+    );
     expect(problems).toContain('absent.json does not exist');
     expect(problems).toContain(message);
     expect(problems).toContain('PORT must be a whole number');
@@ -170,7 +214,11 @@ describe('the fallback source', () => {
   it('gives up after its timeout', async () => {
     const started = Date.now();
     const problems = await problemsOfAsync(() =>
-      loadConfigWithFallback({ SITE_CONFIG_FILE: path.join(dir, 'absent.json'), SITE_CONFIG_FALLBACK_URL: `${storageUrl}/slow.json`, SITE_CONFIG_FALLBACK_TIMEOUT_MS: '200' }),
+      loadConfigWithFallback({
+        SITE_CONFIG_FILE: path.join(dir, 'absent.json'),
+        SITE_CONFIG_FALLBACK_URL: `${storageUrl}/slow.json`,
+        SITE_CONFIG_FALLBACK_TIMEOUT_MS: '200',
+      }),
     );
     expect(problems).toContain('no answer within 200 ms');
     expect(Date.now() - started).toBeLessThan(650);
@@ -186,12 +234,19 @@ describe('server secrets and endpoints', () => {
     expect(problemsOf(() => loadConfig({ RELEASE_ENV: 'production' }))).toContain('LOGIN_HEADER_SECRET is missing');
     expect(problemsOf(() => loadConfig({ LOGIN_HEADER_SECRET: 'short' }))).toContain('at least 32 characters');
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', LOGIN_HEADER_SECRET: secret }).loginHeader).toEqual({ secret, ttlMs: 120_000, secretGenerated: false });
+    expect(loadConfig({ NODE_ENV: 'production', LOGIN_HEADER_SECRET: secret }).loginHeader).toEqual({
+      secret,
+      ttlMs: 120_000,
+      secretGenerated: false,
+    });
   });
 
   it('reads the conversions endpoint and the proxy trust', () => {
     expect(loadConfig({}).fbTracking).toEqual({ url: null, timeoutMs: 5000 });
-    expect(loadConfig({ FB_TRACKING_URL: 'https://graph.example/v1/events', FB_TRACKING_TIMEOUT_MS: '800' }).fbTracking).toEqual({ url: 'https://graph.example/v1/events', timeoutMs: 800 });
+    expect(loadConfig({ FB_TRACKING_URL: 'https://graph.example/v1/events', FB_TRACKING_TIMEOUT_MS: '800' }).fbTracking).toEqual({
+      url: 'https://graph.example/v1/events',
+      timeoutMs: 800,
+    });
     expect(loadConfig({}).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);

@@ -10,7 +10,15 @@ describe('site flags', () => {
 
   it('read what the document sets and keep the defaults of the rest', () => {
     const { flags, problems } = resolveSiteFlags(
-      { gameRoom: true, siteClosed: true, windowOnlyGames: ['GPPT'], forcedModalGames: ['GPJD'], tenDigitPhone: true, providerPriority: ['GPR8', 'GPJL'], appOsPlatforms: { android: ['GPOG', 'GPBB'] } },
+      {
+        gameRoom: true,
+        siteClosed: true,
+        windowOnlyGames: ['GPPT'],
+        forcedModalGames: ['GPJD'],
+        tenDigitPhone: true,
+        providerPriority: ['GPR8', 'GPJL'],
+        appOsPlatforms: { android: ['GPOG', 'GPBB'] },
+      },
       {},
       'site.json',
     );
@@ -28,12 +36,20 @@ describe('site flags', () => {
   });
 
   it('take AGENT_BIND_FAST_PAYMENT_FLAG and LINK_EXPIRE_TIME from the environment first', () => {
-    const { flags } = resolveSiteFlags({ agentBindFastPayment: false, linkExpireMinutes: 10 }, { AGENT_BIND_FAST_PAYMENT_FLAG: '1', LINK_EXPIRE_TIME: '120' }, 'site.json');
+    const { flags } = resolveSiteFlags(
+      { agentBindFastPayment: false, linkExpireMinutes: 10 },
+      { AGENT_BIND_FAST_PAYMENT_FLAG: '1', LINK_EXPIRE_TIME: '120' },
+      'site.json',
+    );
     expect(flags).toMatchObject({ agentBindFastPayment: true, linkExpireMinutes: 120 });
   });
 
   it('list every wrong value at once', () => {
-    const { problems } = resolveSiteFlags({ gameRoom: 'yes', linkExpireMinutes: 0, windowOnlyGames: ['pt'], colour: 'red' }, { LINK_EXPIRE_TIME: 'soon' }, 'site.json');
+    const { problems } = resolveSiteFlags(
+      { gameRoom: 'yes', linkExpireMinutes: 0, windowOnlyGames: ['pt'], colour: 'red' },
+      { LINK_EXPIRE_TIME: 'soon' },
+      'site.json',
+    );
     const text = problems.join('\n');
     expect(text).toContain('gameRoom');
     expect(text).toContain('linkExpireMinutes');

@@ -79,7 +79,11 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
     return value;
   };
   const text = (envName: string | undefined, field: string, check?: (value: string) => string | undefined, from?: Doc): string => {
-    const found = envName ? pick(envName, field, from) : (from ?? doc)[field] !== undefined ? { value: (from ?? doc)[field], where: `${field} in ${origin}` } : undefined;
+    const found = envName
+      ? pick(envName, field, from)
+      : (from ?? doc)[field] !== undefined
+        ? { value: (from ?? doc)[field], where: `${field} in ${origin}` }
+        : undefined;
     if (!found) {
       missing(field, envName);
       return '';
@@ -102,7 +106,13 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
   const foundLocales = pick('SITE_LOCALES', 'locales');
   if (!foundLocales) missing('locales', 'SITE_LOCALES');
   else {
-    const list = typeof foundLocales.value === 'string' ? foundLocales.value.split(',').map((s) => s.trim()).filter(Boolean) : foundLocales.value;
+    const list =
+      typeof foundLocales.value === 'string'
+        ? foundLocales.value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : foundLocales.value;
     if (!Array.isArray(list) || list.length === 0 || !list.every((l): l is string => typeof l === 'string')) {
       problems.push(`${foundLocales.where} must be a non-empty list of locale codes`);
     } else {
@@ -120,7 +130,8 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
   if (foundDemo) {
     const v = foundDemo.value;
     if (v === true || v === 'true' || v === '1') demoMode = true;
-    else if (!(v === false || v === 'false' || v === '0')) problems.push(`${foundDemo.where} must be true or false (got ${JSON.stringify(v)})`);
+    else if (!(v === false || v === 'false' || v === '0'))
+      problems.push(`${foundDemo.where} must be true or false (got ${JSON.stringify(v)})`);
   }
 
   const customerServiceUrl = text('CUSTOMER_SERVICE_URL', 'customerServiceUrl', (v) => {
@@ -132,9 +143,15 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
   });
 
   const templateDoc = isObject(doc.template) ? doc.template : {};
-  if (doc.template !== undefined && !isObject(doc.template)) problems.push(`template in ${origin} must be an object { desktop, mobile, modelVersion }`);
+  if (doc.template !== undefined && !isObject(doc.template))
+    problems.push(`template in ${origin} must be an object { desktop, mobile, modelVersion }`);
   const template: TemplateSettings = {
-    desktop: text('SITE_TEMPLATE', 'template.desktop', (v) => (/^[a-z][a-z0-9_]*$/.test(v) ? undefined : 'must be a template name such as site02'), prefixed(templateDoc, 'template.')),
+    desktop: text(
+      'SITE_TEMPLATE',
+      'template.desktop',
+      (v) => (/^[a-z][a-z0-9_]*$/.test(v) ? undefined : 'must be a template name such as site02'),
+      prefixed(templateDoc, 'template.'),
+    ),
     mobile: text(
       'SITE_MOBILE_TEMPLATE',
       'template.mobile',
@@ -147,7 +164,8 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
   // IFRAME_ALLOWED_HOSTS set to an empty value means "no host at all", so it is read with `!== undefined`.
   let hostEntries: string[] = [];
   if (env.IFRAME_ALLOWED_HOSTS !== undefined) hostEntries = env.IFRAME_ALLOWED_HOSTS.split(',');
-  else if (Array.isArray(doc.iframeAllowedHosts) && doc.iframeAllowedHosts.every((h) => typeof h === 'string')) hostEntries = doc.iframeAllowedHosts;
+  else if (Array.isArray(doc.iframeAllowedHosts) && doc.iframeAllowedHosts.every((h) => typeof h === 'string'))
+    hostEntries = doc.iframeAllowedHosts;
   else if (doc.iframeAllowedHosts !== undefined) problems.push(`iframeAllowedHosts in ${origin} must be a list of host patterns`);
   else missing('iframeAllowedHosts', 'IFRAME_ALLOWED_HOSTS');
   const hostRules = parseHostRules(hostEntries);
@@ -160,7 +178,8 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
   else {
     for (const [locale, entry] of Object.entries(seoDoc)) {
       if (!isLocale(locale)) problems.push(`seo.${locale} in ${origin}: unknown locale`);
-      else if (!isObject(entry) || typeof entry.title !== 'string' || !entry.title.trim()) problems.push(`seo.${locale}.title is missing in ${origin}`);
+      else if (!isObject(entry) || typeof entry.title !== 'string' || !entry.title.trim())
+        problems.push(`seo.${locale}.title is missing in ${origin}`);
       else {
         const bad = (['description', 'keywords'] as const).filter((k) => entry[k] !== undefined && typeof entry[k] !== 'string');
         if (bad.length) problems.push(`seo.${locale}.${bad.join(', ')} in ${origin} must be text`);
@@ -177,7 +196,8 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
     if (locales.includes('vi_VN')) {
       const vi = isObject(seoDoc.vi_VN) ? seoDoc.vi_VN : {};
       for (const key of ['description', 'keywords']) {
-        if (typeof vi[key] !== 'string' || !(vi[key] as string).trim()) problems.push(`seo.vi_VN.${key} is missing in ${origin} (the site offers vi_VN)`);
+        if (typeof vi[key] !== 'string' || !(vi[key] as string).trim())
+          problems.push(`seo.vi_VN.${key} is missing in ${origin} (the site offers vi_VN)`);
       }
     }
   }
@@ -186,7 +206,19 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
   problems.push(...siteFlags.problems);
 
   return {
-    settings: { siteId, siteName, currency, defaultLocale, locales, demoMode, customerServiceUrl, template, iframeAllowedHosts: hostRules.rules, seo, flags: siteFlags.flags },
+    settings: {
+      siteId,
+      siteName,
+      currency,
+      defaultLocale,
+      locales,
+      demoMode,
+      customerServiceUrl,
+      template,
+      iframeAllowedHosts: hostRules.rules,
+      seo,
+      flags: siteFlags.flags,
+    },
     problems,
   };
 }

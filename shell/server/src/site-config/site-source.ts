@@ -28,7 +28,10 @@ export async function fetchSiteDocument(url: string, timeoutMs: number, fetchImp
   try {
     response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String((error as Error).cause ?? (error as Error).message);
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : String((error as Error).cause ?? (error as Error).message);
     return { origin: url, problem: `${url} could not be fetched: ${reason}` };
   }
   if (!response.ok) {

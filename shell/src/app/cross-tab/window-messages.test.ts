@@ -11,7 +11,11 @@ async function setup(opener: unknown = null) {
   const popup = { closed: false, close: jest.fn() };
   const root = await createTestRoot({ openWindow: () => popup as unknown as Window });
   const target = new EventTarget();
-  const win = { addEventListener: target.addEventListener.bind(target), removeEventListener: target.removeEventListener.bind(target), opener } as unknown as Window;
+  const win = {
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    opener,
+  } as unknown as Window;
   const stop = listenForWindowMessages({ store: root.store, t }, { win, storage: window.localStorage });
   const send = (message: unknown) => {
     const raw = JSON.stringify(message);

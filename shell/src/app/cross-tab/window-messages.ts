@@ -45,8 +45,17 @@ export function handleWindowMessage(message: WindowMessage, { store, t }: Handle
       const data = (message.data ?? {}) as LoginData;
       const token = data.tk ?? data.token;
       if (token && data.member_id !== undefined && data.member_account && data.member_currency) {
-        store.session.setSession({ token, memberId: String(data.member_id), memberAccount: data.member_account, currency: data.member_currency });
-        store.bus.emit('session:logged-in', { memberId: String(data.member_id), memberAccount: data.member_account, currency: data.member_currency });
+        store.session.setSession({
+          token,
+          memberId: String(data.member_id),
+          memberAccount: data.member_account,
+          currency: data.member_currency,
+        });
+        store.bus.emit('session:logged-in', {
+          memberId: String(data.member_id),
+          memberAccount: data.member_account,
+          currency: data.member_currency,
+        });
       } else {
         store.notifier.error(t('crossTab.loginIncomplete'));
       }

@@ -18,7 +18,10 @@ describe('AccountActions', () => {
   });
 
   it('shows the member and asks for logout through the bus', async () => {
-    const root = await createTestRoot({ namespaces: shell, storage: { token: 't', member_id: '5', member_account: 'amy', currency: 'RMB' } });
+    const root = await createTestRoot({
+      namespaces: shell,
+      storage: { token: 't', member_id: '5', member_account: 'amy', currency: 'RMB' },
+    });
     const asked = jest.fn();
     root.store.bus.on('session:logout-requested', asked);
     renderWithRoot(<AccountActions />, root);
@@ -44,7 +47,12 @@ describe('AccountActions', () => {
     expect(desktop.store.windows.isOpen('userWindow')).toBe(true);
     view.unmount();
 
-    const mobile = await createTestRoot({ namespaces: shell, storage: member, width: 390, openWindow: () => (opened.push('mobile'), null) });
+    const mobile = await createTestRoot({
+      namespaces: shell,
+      storage: member,
+      width: 390,
+      openWindow: () => (opened.push('mobile'), null),
+    });
     renderWithRoot(<AccountActions />, mobile);
     await userEvent.click(screen.getByRole('link', { name: 'amy' }));
     expect(opened).toEqual(['userWindow /user width=1500,height=800']);

@@ -31,7 +31,10 @@ export const AccountActions = observer(function AccountActions() {
         </LocaleLink>
         {wallet.balance !== null && (
           <span className="account-actions__balance" role="status" aria-label={t('header.balance')}>
-            {session.currency} {new Intl.NumberFormat(locale.locale.replace('_', '-'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(wallet.balance)}
+            {session.currency}{' '}
+            {new Intl.NumberFormat(locale.locale.replace('_', '-'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+              wallet.balance,
+            )}
           </span>
         )}
         <button type="button" className="btn btn--ghost" onClick={() => bus.emit('session:logout-requested', {})}>

@@ -8,7 +8,9 @@ describe('the header balance after login', () => {
   it('comes from /member/profile/my_cash at once, without a real-time cash event', async () => {
     const sandbox = createFakeSandbox({
       [MY_CASH_PATH]: () => ({ total: '1288.50', my_cash_list: [{ gp_id: 'GPR8', cash: 0, is_light: 1 }] }),
-      [MEMBER_LAYOUT_PATH]: () => ({ member_common_layout: { id: 1, member_account: 'player_rmb', member_currency: 'RMB', member_cash: 1288.5, member_type: 1 } }),
+      [MEMBER_LAYOUT_PATH]: () => ({
+        member_common_layout: { id: 1, member_account: 'player_rmb', member_currency: 'RMB', member_cash: 1288.5, member_type: 1 },
+      }),
     });
     const root = await createTestRoot({ namespaces: { shell: async () => ({ default: en }) }, fetch: sandbox.fetch });
     renderWithRoot(<AccountActions />, root);

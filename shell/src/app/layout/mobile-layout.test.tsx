@@ -32,7 +32,10 @@ async function renderFooter(options: TestRootOptions = {}, path = '/') {
     { path },
   );
   const footer = screen.getByRole('navigation', { name: 'Site links' });
-  const entries = () => within(footer).getAllByRole('button').map((button) => button.textContent);
+  const entries = () =>
+    within(footer)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
   return { root, footer, opened, entries };
 }
 

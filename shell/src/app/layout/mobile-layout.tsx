@@ -26,12 +26,7 @@ export const MobileLayout = observer(function MobileLayout({ nav, footer, childr
   return (
     <div className="shell shell--mobile" data-layout="mobile">
       {showHeader && (
-        <NavBar
-          className="shell-mobile-header"
-          backIcon={location.pathname !== '/'}
-          onBack={() => navigate(-1)}
-          right={<LocaleSwitcher />}
-        >
+        <NavBar className="shell-mobile-header" backIcon={location.pathname !== '/'} onBack={() => navigate(-1)} right={<LocaleSwitcher />}>
           {site.config.siteName}
         </NavBar>
       )}

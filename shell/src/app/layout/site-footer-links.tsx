@@ -46,7 +46,12 @@ export const SiteFooterLinks = observer(function SiteFooterLinks({ variant = 'de
   return (
     <nav className={className} aria-label={t('footer.label')}>
       {variant === 'mobile' && (
-        <button type="button" className={`${className}__item`} aria-current={current === '/' ? 'page' : undefined} onClick={() => navigate('/')}>
+        <button
+          type="button"
+          className={`${className}__item`}
+          aria-current={current === '/' ? 'page' : undefined}
+          onClick={() => navigate('/')}
+        >
           {t('nav.home')}
         </button>
       )}

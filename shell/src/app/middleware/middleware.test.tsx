@@ -33,7 +33,9 @@ async function visit(path: string, options: TestRootOptions = {}, before?: (root
 }
 
 const clearCookies = () =>
-  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+  document.cookie
+    .split(';')
+    .forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
 
 beforeEach(() => {
   clearCookies();

@@ -7,7 +7,10 @@ const names = (plan: ReturnType<typeof channelPlan>) => plan.map(wireName);
 
 describe('channelPlan', () => {
   it('gives a visitor the public channels only', () => {
-    const plan = channelPlan({ config: testSiteConfig({ currency: 'RMB', template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 } }), session: visitor });
+    const plan = channelPlan({
+      config: testSiteConfig({ currency: 'RMB', template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 } }),
+      session: visitor,
+    });
     expect(names(plan)).toEqual(['web_member', 'web_api.RMB', 'site02_template', 'bob_mobile_template']);
     expect(plan.every((spec) => spec.kind === 'public')).toBe(true);
   });

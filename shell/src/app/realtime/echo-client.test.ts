@@ -21,7 +21,10 @@ describe('echoOptions', () => {
   });
 
   it('uses TLS and wssPort on https pages, and the configured host when there is one', () => {
-    const options = echoOptions(testSiteConfig({ realtime: { ...realtime, wsHost: 'ws.casino.example' } }), null, { protocol: 'https:', hostname: 'casino.example' });
+    const options = echoOptions(testSiteConfig({ realtime: { ...realtime, wsHost: 'ws.casino.example' } }), null, {
+      protocol: 'https:',
+      hostname: 'casino.example',
+    });
     expect(options).toMatchObject({ wsHost: 'ws.casino.example', wssPort: 443, forceTLS: true, bearerToken: null });
   });
 

@@ -66,7 +66,10 @@ export class RealtimeConnection {
     const plan = channelPlan({ config: store.site.config, session: store.session });
     for (const spec of plan) {
       const listeners = Object.fromEntries(
-        Object.entries(spec.handlers).map(([event, handle]) => [event, (data: unknown) => this.dispatch(event, () => handle(this.options.context, data))]),
+        Object.entries(spec.handlers).map(([event, handle]) => [
+          event,
+          (data: unknown) => this.dispatch(event, () => handle(this.options.context, data)),
+        ]),
       );
       socket.subscribe(spec.kind, spec.name, listeners, (error) => console.warn(`realtime: ${wireName(spec)} refused`, error));
     }

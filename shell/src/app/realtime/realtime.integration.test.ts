@@ -34,13 +34,19 @@ describe('real-time connection against the sandbox', () => {
   let memberId: string;
 
   const emit = async (channel: string, event: string, data: unknown) => {
-    const response = await fetch(`${apiUrl}/__sandbox/emit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel, event, data }) });
+    const response = await fetch(`${apiUrl}/__sandbox/emit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel, event, data }),
+    });
     return (await response.json()) as { ok: boolean; delivered: number };
   };
 
   const realtimeChannels = async () => {
     const response = await fetch(`${apiUrl}/__sandbox/realtime`);
-    return ((await response.json()) as { channels: { name: string; subscription_count: number }[] }).channels.map((channel) => channel.name);
+    return ((await response.json()) as { channels: { name: string; subscription_count: number }[] }).channels.map(
+      (channel) => channel.name,
+    );
   };
 
   beforeAll(async () => {
@@ -55,7 +61,9 @@ describe('real-time connection against the sandbox', () => {
       headers: { 'content-type': 'application/json', lang: 'en_US' },
       body: JSON.stringify({ account: 'player_rmb', password: 'Test1234', site_id: 1 }),
     });
-    const session = ((await login.json()) as { apiResponseData: { token: string; member_id: number; member_account: string; member_currency: string } }).apiResponseData;
+    const session = (
+      (await login.json()) as { apiResponseData: { token: string; member_id: number; member_account: string; member_currency: string } }
+    ).apiResponseData;
     memberId = String(session.member_id);
 
     const config = testSiteConfig({
@@ -65,7 +73,12 @@ describe('real-time connection against the sandbox', () => {
     });
     store = new RootStore({
       config,
-      storage: createMemoryStorage({ token: session.token, member_id: memberId, member_account: session.member_account, currency: session.member_currency }),
+      storage: createMemoryStorage({
+        token: session.token,
+        member_id: memberId,
+        member_account: session.member_account,
+        currency: session.member_currency,
+      }),
       width: 1280,
       locale: 'en_US',
       notifier: { error: jest.fn(), info: jest.fn(), success: jest.fn() },
@@ -94,7 +107,17 @@ describe('real-time connection against the sandbox', () => {
 
   it('joins the public, private and presence channels of a member', async () => {
     const channels = await realtimeChannels();
-    expect(channels).toEqual(expect.arrayContaining([`private-member.${memberId}`, 'private-member.RMB', 'presence-member.RMB', 'web_api.RMB', 'web_member', 'site02_template', 'bob_mobile_template']));
+    expect(channels).toEqual(
+      expect.arrayContaining([
+        `private-member.${memberId}`,
+        'private-member.RMB',
+        'presence-member.RMB',
+        'web_api.RMB',
+        'web_member',
+        'site02_template',
+        'bob_mobile_template',
+      ]),
+    );
   });
 
   it('member.cash on private-member.{id} updates the wallet balance and clears the quitting flag', async () => {

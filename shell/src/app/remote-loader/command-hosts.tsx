@@ -23,7 +23,8 @@ export const CommandHosts = observer(function CommandHosts() {
   if (!facade) return null;
   const member = session.isLoggedIn && !session.isDemo;
   // Member hosts load once a member is there; command hosts at their first command (or when idle).
-  const mounted = (host: SiteHost) => (host.audience === 'member' ? member : host.commands.some((command) => facade.requested.has(command as Command)));
+  const mounted = (host: SiteHost) =>
+    host.audience === 'member' ? member : host.commands.some((command) => facade.requested.has(command as Command));
   return (
     <>
       {siteHosts.filter(mounted).map((host) => (

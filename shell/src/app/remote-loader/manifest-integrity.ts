@@ -22,7 +22,11 @@ export class IntegrityError extends Error {
  * manifest is refused, and the remote's area shows its fallback. Remotes without an integrity
  * (a developer's dev-server override) are fetched as usual.
  */
-export function manifestIntegrityPlugin(remotes: LiveRemote[], base: string, fetchImpl: typeof fetch = fetch): ModuleFederationRuntimePlugin {
+export function manifestIntegrityPlugin(
+  remotes: LiveRemote[],
+  base: string,
+  fetchImpl: typeof fetch = fetch,
+): ModuleFederationRuntimePlugin {
   const verified = async (url: string, init: RequestInit, want: string): Promise<Response> => {
     const algorithm = want.slice(0, want.indexOf('-'));
     if (algorithm !== 'sha256' && algorithm !== 'sha384' && algorithm !== 'sha512') throw new IntegrityError(url);
@@ -32,7 +36,9 @@ export function manifestIntegrityPlugin(remotes: LiveRemote[], base: string, fet
     if (actual !== want) throw new IntegrityError(url);
     return response;
   };
-  const expected = new Map(remotes.filter((remote) => remote.integrity).map((remote) => [new URL(remote.entry, base).href, remote.integrity as string]));
+  const expected = new Map(
+    remotes.filter((remote) => remote.integrity).map((remote) => [new URL(remote.entry, base).href, remote.integrity as string]),
+  );
   return {
     name: 'casino-manifest-integrity',
     fetch(url: string, init: RequestInit) {

@@ -8,9 +8,12 @@ export class RemoteLoadError extends Error {
     readonly reason: 'missing' | 'timeout' | 'failed',
     cause?: unknown,
   ) {
-    super(`Remote ${remote} ${reason === 'timeout' ? 'did not load in time' : reason === 'missing' ? 'is not in the release manifest' : 'failed to load'}`, {
-      cause,
-    });
+    super(
+      `Remote ${remote} ${reason === 'timeout' ? 'did not load in time' : reason === 'missing' ? 'is not in the release manifest' : 'failed to load'}`,
+      {
+        cause,
+      },
+    );
     this.name = 'RemoteLoadError';
   }
 }

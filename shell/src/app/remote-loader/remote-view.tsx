@@ -5,10 +5,7 @@ import { reloadIfChunkError } from '../updates/chunk-reload-guard';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteRegistry } from './registry-context';
 
-type LoadState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<P> }
-  | { status: 'failed'; error: Error };
+type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: Error };
 
 interface RemoteViewProps<Id extends RemoteModuleId> {
   id: Id;

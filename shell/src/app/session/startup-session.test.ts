@@ -10,20 +10,33 @@ async function start(query: string, options: { fetch?: typeof fetch; storage?: R
   const replaced: string[] = [];
   const logins: string[] = [];
   root.store.bus.on('session:logged-in', ({ memberAccount }) => logins.push(memberAccount));
-  const storage = { getItem: (k: string) => window.localStorage.getItem(k), setItem: (k: string, v: string) => window.localStorage.setItem(k, v), removeItem: (k: string) => window.localStorage.removeItem(k) };
+  const storage = {
+    getItem: (k: string) => window.localStorage.getItem(k),
+    setItem: (k: string, v: string) => window.localStorage.setItem(k, v),
+    removeItem: (k: string) => window.localStorage.removeItem(k),
+  };
   for (const [k, v] of Object.entries(options.storage ?? {})) storage.setItem(k, v);
-  const taken = await applyStartupQuery({ store: root.store, url: new URL(`https://casino.example/${query}`), storage, replaceUrl: (p) => replaced.push(p) });
+  const taken = await applyStartupQuery({
+    store: root.store,
+    url: new URL(`https://casino.example/${query}`),
+    storage,
+    replaceUrl: (p) => replaced.push(p),
+  });
   return { ...root, taken, replaced, logins };
 }
 
 beforeEach(() => {
   window.localStorage.clear();
-  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+  document.cookie
+    .split(';')
+    .forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
 });
 
 describe('applyStartupQuery', () => {
   it('stores a session handed over in the query and resets the address', async () => {
-    const { taken, store, replaced, logins } = await start('?tk=T1&member_account=amy&member_currency=USD&member_id=42&pwa=1&member_type=2');
+    const { taken, store, replaced, logins } = await start(
+      '?tk=T1&member_account=amy&member_currency=USD&member_id=42&pwa=1&member_type=2',
+    );
     expect(taken).toBe(true);
     expect(store.session).toMatchObject({ token: 'T1', memberId: '42', memberAccount: 'amy', currency: 'USD' });
     expect(window.localStorage.getItem('pwa')).toBe('1');

@@ -14,7 +14,10 @@ interface GuardEnvironment {
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(String(message ?? ''));
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(String(message ?? ''))
+  );
 }
 
 /**
@@ -51,5 +54,9 @@ export function installChunkReloadGuard(win: Window): () => void {
 export function reloadIfChunkError(error: unknown, win: Window = window): boolean {
   const cause = error && typeof error === 'object' ? (error as { cause?: unknown }).cause : undefined;
   if (!isChunkLoadError(error) && !isChunkLoadError(cause)) return false;
-  return reloadForChunkError(win.location.pathname, { storage: browserStorage('session', win), now: () => Date.now(), reload: () => win.location.reload() });
+  return reloadForChunkError(win.location.pathname, {
+    storage: browserStorage('session', win),
+    now: () => Date.now(),
+    reload: () => win.location.reload(),
+  });
 }

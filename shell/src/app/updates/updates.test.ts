@@ -13,7 +13,10 @@ const manifest = (homeVersion: string, shellVersion = '1.0.0'): BootManifest => 
 
 describe('BuildWatcher', () => {
   it('stays quiet while the live release is the page’s own, in any order', async () => {
-    const reordered: BootManifest = { ...manifest('1.0.0'), remotes: { mf_games: manifest('1.0.0').remotes.mf_games, mf_home: manifest('1.0.0').remotes.mf_home } };
+    const reordered: BootManifest = {
+      ...manifest('1.0.0'),
+      remotes: { mf_games: manifest('1.0.0').remotes.mf_games, mf_home: manifest('1.0.0').remotes.mf_home },
+    };
     expect(releaseFingerprint(reordered)).toBe(releaseFingerprint(manifest('1.0.0')));
     const watcher = new BuildWatcher({ current: manifest('1.0.0'), fetchLive: async () => reordered, intervalMs: 0 });
     await expect(watcher.check()).resolves.toBe(false);

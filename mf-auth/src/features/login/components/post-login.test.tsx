@@ -4,7 +4,11 @@ import type { RootStore } from '@casino/mf-shared';
 import { PostLogin } from './post-login';
 
 async function mount(width = 1280, opened: string[] = []) {
-  jest.spyOn(window, 'open').mockImplementation((url, name) => (opened.push(`${String(name)} ${String(url)}`), { closed: false, close: jest.fn() } as unknown as Window));
+  jest
+    .spyOn(window, 'open')
+    .mockImplementation(
+      (url, name) => (opened.push(`${String(name)} ${String(url)}`), { closed: false, close: jest.fn() } as unknown as Window),
+    );
   const rendered = await renderRemote(<PostLogin />, { url: '/', paths: ['/'], routes: { '*': <LocationProbe /> }, width });
   const closed: boolean[] = [];
   rendered.store.bus.on('auth:closed', ({ loggedIn }) => closed.push(loggedIn));

@@ -40,4 +40,3 @@ export function usePostLogin(): void {
     [root, navigate, localePath],
   );
 }
-

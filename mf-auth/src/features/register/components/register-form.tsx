@@ -18,7 +18,10 @@ export const RegisterForm = observer(function RegisterForm() {
   const [form] = useState(() => new RegisterFormStore());
   const desktop = layout.isDesktop;
 
-  const field = (name: RegisterFrameField, options: { type?: 'text' | 'password' | 'email' | 'tel'; autoComplete?: string; placeholder?: string } = {}) => {
+  const field = (
+    name: RegisterFrameField,
+    options: { type?: 'text' | 'password' | 'email' | 'tel'; autoComplete?: string; placeholder?: string } = {},
+  ) => {
     const key = form.errors[name];
     return (
       <FormField

@@ -1,6 +1,14 @@
 import { refusalOf, type LaunchState } from './launch-rules';
 
-const member: LaunchState = { demoSite: false, loggedIn: true, siteClosed: false, starting: false, quitting: false, isDesktop: true, playing: false };
+const member: LaunchState = {
+  demoSite: false,
+  loggedIn: true,
+  siteClosed: false,
+  starting: false,
+  quitting: false,
+  isDesktop: true,
+  playing: false,
+};
 
 describe('refusalOf (member-and-account.md §5)', () => {
   it.each<[string, Partial<LaunchState>, string | null]>([

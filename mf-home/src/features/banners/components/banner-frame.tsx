@@ -20,7 +20,17 @@ export const BannerFrame = observer(function BannerFrame({ list, ratio, onRetry,
   const showList = list.status === 'loaded' && list.items.length > 0;
   return (
     <div className={`home-banner-frame ${className}`} style={{ aspectRatio: ratio }} data-status={showList ? 'ready' : list.status}>
-      {showList ? children : <ListState status={list.status} empty={list.items.length === 0} texts={stateTexts(t, 'banners')} onRetry={onRetry} className="home-banner-state" />}
+      {showList ? (
+        children
+      ) : (
+        <ListState
+          status={list.status}
+          empty={list.items.length === 0}
+          texts={stateTexts(t, 'banners')}
+          onRetry={onRetry}
+          className="home-banner-state"
+        />
+      )}
     </div>
   );
 });

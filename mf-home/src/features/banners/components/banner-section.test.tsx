@@ -10,7 +10,13 @@ function bannerSandbox() {
   return createFakeSandbox({
     '/arks/web/carousel_picture': (body) => {
       const useType = body.use_type as 0 | 1 | 2;
-      return { web_carousel_picture_list: [banner(10 + useType * 10, useType, 1), banner(11 + useType * 10, useType, 9), banner(12 + useType * 10, useType, 5)] };
+      return {
+        web_carousel_picture_list: [
+          banner(10 + useType * 10, useType, 1),
+          banner(11 + useType * 10, useType, 9),
+          banner(12 + useType * 10, useType, 5),
+        ],
+      };
     },
   });
 }
@@ -20,7 +26,9 @@ function bannerRegion() {
 }
 
 function visibleImages(region: HTMLElement) {
-  return within(region).getAllByRole('img').map((img) => img.getAttribute('alt'));
+  return within(region)
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
 }
 
 describe('BannerSection', () => {
@@ -29,7 +37,11 @@ describe('BannerSection', () => {
     await renderHome(<BannerSection />, { sandbox, width: 1280 });
     const region = await bannerRegion();
     const small = await within(region).findByRole('list', { name: 'More promotions' });
-    expect(within(small).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Banner #21', 'Banner #22', 'Banner #20']);
+    expect(
+      within(small)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Banner #21', 'Banner #22', 'Banner #20']);
     // The carousel exposes only its current slide: the highest sort comes first.
     expect(visibleImages(region)[0]).toBe('Banner #11');
     // The slides in order, leaving out the copies the infinite carousel adds at both ends.

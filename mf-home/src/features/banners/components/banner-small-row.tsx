@@ -22,8 +22,8 @@ export const BannerSmallRow = observer(function BannerSmallRow({ store }: { stor
       {small.items.map((banner, index) => (
         <li key={banner.id} className="home-banner home-banner--small" data-testid="home-banner-small">
           <BannerLink banner={banner}>
-                <BannerPicture banner={banner} position={index + 1} />
-              </BannerLink>
+            <BannerPicture banner={banner} position={index + 1} />
+          </BannerLink>
         </li>
       ))}
     </ul>

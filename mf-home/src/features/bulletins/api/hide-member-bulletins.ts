@@ -6,5 +6,9 @@ export async function hideMemberBulletins(
   api: RequestClient,
   body: { siteId: number; device: Device; location: 2 | 3; ids: number[] },
 ): Promise<void> {
-  await api.post('/arks/web/bulletin/member/hide', { site_id: body.siteId, display_device: displayDevice(body.device), display_location: body.location, ids: body.ids }, { cancelGroup: MEMBER_BULLETIN_GROUP });
+  await api.post(
+    '/arks/web/bulletin/member/hide',
+    { site_id: body.siteId, display_device: displayDevice(body.device), display_location: body.location, ids: body.ids },
+    { cancelGroup: MEMBER_BULLETIN_GROUP },
+  );
 }

@@ -48,7 +48,13 @@ export const BulletinHistory = observer(function BulletinHistory() {
             })}
           </ul>
         ) : (
-          <ListState status={store.list.status} empty={items.length === 0} texts={stateTexts(t, 'bulletins.history')} onRetry={() => void store.load()} className="home-state" />
+          <ListState
+            status={store.list.status}
+            empty={items.length === 0}
+            texts={stateTexts(t, 'bulletins.history')}
+            onRetry={() => void store.load()}
+            className="home-state"
+          />
         )}
       </ResponsiveModal>
     </>

@@ -6,7 +6,8 @@ import type { Bulletin } from '../api/bulletin';
 import { POPUP_CLOSED_AT_KEY } from '../lib/popup-rules';
 import { BulletinPopup } from './bulletin-popup';
 
-const HOSTILE = '<p>Welcome <b>bonus</b></p><img src=x onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned=3">click</a>';
+const HOSTILE =
+  '<p>Welcome <b>bonus</b></p><img src=x onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned=3">click</a>';
 
 function bulletin(id: number, extra: Partial<Bulletin> = {}): Bulletin {
   return {
@@ -46,7 +47,11 @@ describe('BulletinPopup', () => {
     const sandbox = popupSandbox(() => [bulletin(1), bulletin(3, { display_device: 2 }), bulletin(2, { display_device: 1 })]);
     await renderHome(<BulletinPopup />, { sandbox, width: 1280 });
     const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Bulletin 2', 'Bulletin 1']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bulletin 2', 'Bulletin 1']);
     expect(sandbox.callsTo('/arks/web/bulletin')[0]?.body).toEqual({ site_id: 1, display_device: 1 });
   });
 
@@ -103,7 +108,12 @@ describe('BulletinPopup', () => {
     await closePopup();
     expect(sandbox.callsTo('/arks/web/bulletin/member')[0]?.body).toEqual({ site_id: 1, display_device: 1, display_location: 2 });
     await waitFor(() => expect(sandbox.callsTo('/arks/web/bulletin/member/hide')).toHaveLength(1));
-    expect(sandbox.callsTo('/arks/web/bulletin/member/hide')[0]?.body).toEqual({ site_id: 1, display_device: 1, display_location: 2, ids: [1] });
+    expect(sandbox.callsTo('/arks/web/bulletin/member/hide')[0]?.body).toEqual({
+      site_id: 1,
+      display_device: 1,
+      display_location: 2,
+      ids: [1],
+    });
     expect(sandbox.callsTo('/arks/web/bulletin/member/hide')[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 

@@ -3,7 +3,16 @@ import type { Bulletin } from '../api/bulletin';
 import { isDepositPath, popupLocation, readClosedAt, shouldShowPopup, showOnceIds, writeClosedAt } from './popup-rules';
 
 function bulletin(id: number, updatedAt: string, frequency = 0): Bulletin {
-  return { id, title: `B${id}`, display_content: '<p>x</p>', content: 'x', display_device: 0, sort: id, updated_at: updatedAt, setting: { display_frequency: frequency } };
+  return {
+    id,
+    title: `B${id}`,
+    display_content: '<p>x</p>',
+    content: 'x',
+    display_device: 0,
+    sort: id,
+    updated_at: updatedAt,
+    setting: { display_frequency: frequency },
+  };
 }
 
 const closedAt = Date.parse('2025-06-02T10:00:00Z');

@@ -24,7 +24,13 @@ export class BulletinPopupStore {
     private readonly session: KeyValueStorage,
     private readonly now: () => number = Date.now,
   ) {
-    makeObservable<BulletinPopupStore, 'decide'>(this, { open: observable, decided: observable, bulletins: computed, decide: action, dismiss: action });
+    makeObservable<BulletinPopupStore, 'decide'>(this, {
+      open: observable,
+      decided: observable,
+      bulletins: computed,
+      decide: action,
+      dismiss: action,
+    });
   }
 
   get bulletins(): Bulletin[] {
@@ -34,12 +40,19 @@ export class BulletinPopupStore {
   async load(place: PopupPlace): Promise<void> {
     const member = this.root.session.isLoggedIn;
     const device = this.root.layout.device;
-    await this.list.load(() => getPopupBulletins(this.root.api, { siteId: this.root.site.siteId, device, member, location: place.location }));
+    await this.list.load(() =>
+      getPopupBulletins(this.root.api, { siteId: this.root.site.siteId, device, member, location: place.location }),
+    );
     if (this.list.status === 'loaded') this.decide(place, member);
   }
 
   private decide(place: PopupPlace, member: boolean): void {
-    this.open = shouldShowPopup({ list: this.list.items, closedAt: readClosedAt(this.session), onDepositPage: place.onDepositPage, member });
+    this.open = shouldShowPopup({
+      list: this.list.items,
+      closedAt: readClosedAt(this.session),
+      onDepositPage: place.onDepositPage,
+      member,
+    });
     this.decided = true;
   }
 

@@ -19,7 +19,9 @@ export const FaqDetail = observer(function FaqDetail({ id }: { id: number }) {
           {t('faq.loading')}
         </p>
       )}
-      {state.status === 'failed' && <LoadFailure notFound={state.notFound} texts={stateTexts(t, 'faq')} onRetry={retry} className="home-state" />}
+      {state.status === 'failed' && (
+        <LoadFailure notFound={state.notFound} texts={stateTexts(t, 'faq')} onRetry={retry} className="home-state" />
+      )}
       {state.status === 'loaded' && (
         <>
           <h1>{state.data.question}</h1>

@@ -29,7 +29,11 @@ describe('FloatPanel', () => {
     const left = screen.getByRole('complementary', { name: 'Shortcuts (left)' });
     expect(fake.callsTo('/arks/web/float')[0]?.body).toEqual({ site_id: 1 });
     expect(right).toHaveClass('home-float--fixed', 'home-float--right');
-    expect(within(right).getAllByRole('link').map((link) => link.textContent)).toEqual(['Live chat', 'Download app']);
+    expect(
+      within(right)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Live chat', 'Download app']);
     expect(within(left).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/discount');
   });
 

@@ -33,7 +33,15 @@ export const FloatPanel = observer(function FloatPanel() {
   }, [store, root, locale]);
 
   const items = store.items;
-  const state = <ListState status={store.status} empty={items.length === 0} texts={stateTexts(t, 'float')} onRetry={() => void load()} className="home-float-state" />;
+  const state = (
+    <ListState
+      status={store.status}
+      empty={items.length === 0}
+      texts={stateTexts(t, 'float')}
+      onRetry={() => void load()}
+      className="home-float-state"
+    />
+  );
 
   if (!root.layout.isDesktop) {
     // Nothing to offer: no row at all (an empty shortcut row is noise, and it sits at the end of the page).

@@ -8,7 +8,14 @@ export async function getDemoGames(
 ): Promise<DemoGame[]> {
   const data = await api.post<{ data?: DemoGame[] | null }>(
     '/demo/gp_games',
-    { site_id: body.siteId, currency: body.currency, device: body.device, gp_id: body.gpId, game_type_id: body.gameTypeId, house: body.house ?? '' },
+    {
+      site_id: body.siteId,
+      currency: body.currency,
+      device: body.device,
+      gp_id: body.gpId,
+      game_type_id: body.gameTypeId,
+      house: body.house ?? '',
+    },
     { silent: true },
   );
   return data?.data ?? [];

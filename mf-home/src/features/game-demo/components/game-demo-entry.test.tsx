@@ -8,12 +8,23 @@ function demoSandbox(play: () => unknown = () => ({ game_url: '/api/assets/demo-
   return createFakeSandbox({
     '/demo/gt_games': () => ({
       data: [
-        { gt_id: 2, gt_name: 'Slot', gp_list: ['GPPG', 'GPJL', 'GPR8'].map((gp_id) => ({ gp_id, gp_name: `${gp_id} games`, game_type: 2, house: '', is_demo: 1 })) },
+        {
+          gt_id: 2,
+          gt_name: 'Slot',
+          gp_list: ['GPPG', 'GPJL', 'GPR8'].map((gp_id) => ({ gp_id, gp_name: `${gp_id} games`, game_type: 2, house: '', is_demo: 1 })),
+        },
         { gt_id: 6, gt_name: 'Chess', gp_list: [{ gp_id: 'GPJL', gp_name: 'GPJL games', game_type: 6, house: '', is_demo: 1 }] },
       ],
     }),
     '/demo/gp_games': (body) => ({
-      data: [1, 2].map((n) => ({ id: n, gp_id: body.gp_id, game_type: body.game_type_id, game_code: `${String(body.gp_id)}-${n}`, game_name: `${String(body.gp_id)} game ${n}`, house: '' })),
+      data: [1, 2].map((n) => ({
+        id: n,
+        gp_id: body.gp_id,
+        game_type: body.game_type_id,
+        game_code: `${String(body.gp_id)}-${n}`,
+        game_name: `${String(body.gp_id)} game ${n}`,
+        house: '',
+      })),
     }),
     '/demo/play': play,
   });
@@ -44,7 +55,14 @@ describe('GameDemoEntry', () => {
     expect(providers.map((button) => button.textContent)).toEqual(['GPJL games', 'GPR8 games']);
     expect(await within(dialog).findByText('GPJL game 1')).toBeInTheDocument();
     expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toEqual({ site_id: 1, support_device: 0, currency: 'RMB' });
-    expect(sandbox.callsTo('/demo/gp_games')[0]?.body).toEqual({ site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPJL', game_type_id: 2, house: '' });
+    expect(sandbox.callsTo('/demo/gp_games')[0]?.body).toEqual({
+      site_id: 1,
+      currency: 'RMB',
+      device: 0,
+      gp_id: 'GPJL',
+      game_type_id: 2,
+      house: '',
+    });
   });
 
   it('shows a member every demo type, on mobile with support_device 1', async () => {
@@ -66,7 +84,15 @@ describe('GameDemoEntry', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Play the demo of GPJL game 2' }));
     await waitFor(() => expect(popup.location.href).toBe(`${window.location.origin}/api/assets/demo-game.html?gp_id=GPJL`));
     expect(openSpy).toHaveBeenCalledWith('/loading', '_blank');
-    expect(sandbox.callsTo('/demo/play')[0]?.body).toEqual({ site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPJL', game_type: 2, game_code: 'GPJL-2', house: '' });
+    expect(sandbox.callsTo('/demo/play')[0]?.body).toEqual({
+      site_id: 1,
+      currency: 'RMB',
+      device: 0,
+      gp_id: 'GPJL',
+      game_type: 2,
+      game_code: 'GPJL-2',
+      house: '',
+    });
   });
 
   it('starts one demo request at a time: other play buttons wait until it ends', async () => {

@@ -14,7 +14,9 @@ export function demoTypesFor(types: DemoGameType[], member: boolean): DemoGameTy
     .map((type) => ({
       ...type,
       gp_list: type.gp_list.filter((provider) =>
-        member ? provider.is_demo === undefined || Boolean(provider.is_demo) : (VISITOR_DEMO_PROVIDERS as readonly string[]).includes(provider.gp_id),
+        member
+          ? provider.is_demo === undefined || Boolean(provider.is_demo)
+          : (VISITOR_DEMO_PROVIDERS as readonly string[]).includes(provider.gp_id),
       ),
     }))
     .filter((type) => type.gp_list.length > 0);

@@ -7,7 +7,14 @@ describe('DemoStore.play', () => {
   it('refuses a second demo play while one is running, and accepts one after it ended', async () => {
     const resolvers: ((value: unknown) => void)[] = [];
     const sandbox = createFakeSandbox({ '/demo/play': () => new Promise((resolve) => resolvers.push(resolve)) });
-    const root = new RootStore({ config: testConfig, storage: createMemoryStorage(), width: 1280, locale: 'en_US', notifier: { error: jest.fn(), info: jest.fn(), success: jest.fn() }, fetch: sandbox.fetch });
+    const root = new RootStore({
+      config: testConfig,
+      storage: createMemoryStorage(),
+      width: 1280,
+      locale: 'en_US',
+      notifier: { error: jest.fn(), info: jest.fn(), success: jest.fn() },
+      fetch: sandbox.fetch,
+    });
     const store = new DemoStore(root);
     const game = { id: 1, gp_id: 'GPJL', game_type: 2, game_code: 'A', game_name: 'A' };
     const first = store.play(game);

@@ -72,7 +72,11 @@ export class DemoStore {
   async loadTypes(): Promise<void> {
     runInAction(() => (this.typesStatus = 'loading'));
     try {
-      const types = await getDemoGameTypes(this.root.api, { siteId: this.root.site.siteId, supportDevice: this.supportDevice, currency: this.currency });
+      const types = await getDemoGameTypes(this.root.api, {
+        siteId: this.root.site.siteId,
+        supportDevice: this.supportDevice,
+        currency: this.currency,
+      });
       runInAction(() => {
         this.allTypes = types;
         this.typesStatus = 'loaded';

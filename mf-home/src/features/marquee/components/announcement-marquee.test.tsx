@@ -21,7 +21,12 @@ function marqueeSandbox() {
 async function marqueeItems() {
   const marquee = await screen.findByRole('marquee', { name: 'Announcements' });
   await waitFor(() => expect(within(marquee).queryByRole('status')).not.toBeInTheDocument());
-  return { marquee, texts: within(marquee).getAllByRole('listitem').map((item) => item.textContent) };
+  return {
+    marquee,
+    texts: within(marquee)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  };
 }
 
 describe('AnnouncementMarquee', () => {
@@ -69,7 +74,9 @@ describe('AnnouncementMarquee', () => {
   it('shows its own failed state with a retry and no toast', async () => {
     let fail = true;
     const sandbox = marqueeSandbox();
-    sandbox.on('/arks/web/announcement/marquee', (_body, call) => (fail ? httpError(502) : { web_announcement_list: [announcement(9, 1, true, true, `Back (${call.headers.lang})`)] }));
+    sandbox.on('/arks/web/announcement/marquee', (_body, call) =>
+      fail ? httpError(502) : { web_announcement_list: [announcement(9, 1, true, true, `Back (${call.headers.lang})`)] },
+    );
     const { notifier } = await renderHome(<AnnouncementMarquee />, { sandbox });
     const marquee = await screen.findByRole('marquee', { name: 'Announcements' });
     const alert = await within(marquee).findByRole('alert');

@@ -30,7 +30,9 @@ describe('MobileQuickLinks', () => {
 
   it('turns a script link into plain text', async () => {
     const sandbox = createFakeSandbox({
-      '/arks/web/web-mobile-footer': () => ({ web_mobile_footer_list: [{ id: 1, key: 'letter', title: 'Messages', icon: '', link: 'javascript:alert(1)', link_type: 1, sort: 1 }] }),
+      '/arks/web/web-mobile-footer': () => ({
+        web_mobile_footer_list: [{ id: 1, key: 'letter', title: 'Messages', icon: '', link: 'javascript:alert(1)', link_type: 1, sort: 1 }],
+      }),
     });
     await renderHome(<MobileQuickLinks />, { sandbox, width: 390 });
     const nav = await screen.findByRole('navigation', { name: 'Quick links' });

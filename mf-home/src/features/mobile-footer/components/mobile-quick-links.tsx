@@ -35,7 +35,13 @@ export const MobileQuickLinks = observer(function MobileQuickLinks() {
           ))}
         </ul>
       ) : (
-        <ListState status={store.status} empty={items.length === 0} texts={stateTexts(t, 'mobileFooter')} onRetry={() => void load()} className="home-quick-links-state" />
+        <ListState
+          status={store.status}
+          empty={items.length === 0}
+          texts={stateTexts(t, 'mobileFooter')}
+          onRetry={() => void load()}
+          className="home-quick-links-state"
+        />
       )}
     </nav>
   );

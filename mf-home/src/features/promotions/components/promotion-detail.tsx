@@ -19,11 +19,17 @@ export const PromotionDetail = observer(function PromotionDetail({ id }: { id: n
           {t('promotions.loading')}
         </p>
       )}
-      {state.status === 'failed' && <LoadFailure notFound={state.notFound} texts={stateTexts(t, 'promotions')} onRetry={retry} className="home-state" />}
+      {state.status === 'failed' && (
+        <LoadFailure notFound={state.notFound} texts={stateTexts(t, 'promotions')} onRetry={retry} className="home-state" />
+      )}
       {state.status === 'loaded' && (
         <>
           <h1>{state.data.title}</h1>
-          <img className="home-promotion__image" src={root.layout.isDesktop ? state.data.photo_path : state.data.mobile_photo_path || state.data.photo_path} alt="" />
+          <img
+            className="home-promotion__image"
+            src={root.layout.isDesktop ? state.data.photo_path : state.data.mobile_photo_path || state.data.photo_path}
+            alt=""
+          />
           <div className="home-promotion__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.data.content) }} />
         </>
       )}

@@ -23,7 +23,9 @@ export const PromotionList = observer(function PromotionList() {
           {t('promotions.loading')}
         </p>
       )}
-      {state.status === 'failed' && <LoadFailure notFound={false} texts={stateTexts(t, 'promotions')} onRetry={retry} className="home-state" />}
+      {state.status === 'failed' && (
+        <LoadFailure notFound={false} texts={stateTexts(t, 'promotions')} onRetry={retry} className="home-state" />
+      )}
       {state.status === 'loaded' && state.data.length === 0 && (
         <p className="home-state" role="status">
           {t('promotions.empty')}

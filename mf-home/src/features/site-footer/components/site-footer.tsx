@@ -20,7 +20,11 @@ export const SiteFooter = observer(function SiteFooter() {
 
   const footer = store.value;
   return (
-    <footer className={`home-footer home-footer--${root.layout.isDesktop ? 'desktop' : 'mobile'}`} aria-label={t('footer.label')} data-testid="home-footer">
+    <footer
+      className={`home-footer home-footer--${root.layout.isDesktop ? 'desktop' : 'mobile'}`}
+      aria-label={t('footer.label')}
+      data-testid="home-footer"
+    >
       {store.status === 'loaded' && footer ? (
         <FooterContent footer={footer} />
       ) : (

@@ -24,7 +24,10 @@ describe('HomeLogo', () => {
     expect(await screen.findByRole('img', { name: 'Golden Lotus logo' })).toHaveAttribute('src', '/api/assets/logos/1-detail.svg');
     expect(sandbox.callsTo('/arks/web/site/detail')[0]?.body).toEqual({ site_id: 1 });
 
-    const unsafe = createFakeSandbox({ ...siteBlockHandlers(), '/web/logo': () => ({ list: [{ id: 1, use_type: 0, name: 'x', photo_path: 'javascript:alert(1)' }] }) });
+    const unsafe = createFakeSandbox({
+      ...siteBlockHandlers(),
+      '/web/logo': () => ({ list: [{ id: 1, use_type: 0, name: 'x', photo_path: 'javascript:alert(1)' }] }),
+    });
     await renderHome(<HomeLogo />, { sandbox: unsafe });
     await waitFor(() => expect(unsafe.callsTo('/arks/web/site/detail')).toHaveLength(1));
   });

@@ -39,14 +39,23 @@ export const HomeLogo = observer(function HomeLogo() {
   const logo = store.value ? pickLogo(store.value, root.layout.isDesktop, window.location.href) : null;
   const showImage = logo !== null && broken !== logo.photo_path;
   return (
-    <div className={`home-logo home-logo--${root.layout.isDesktop ? 'desktop' : 'mobile'}`} data-testid="home-logo" data-status={store.status}>
+    <div
+      className={`home-logo home-logo--${root.layout.isDesktop ? 'desktop' : 'mobile'}`}
+      data-testid="home-logo"
+      data-status={store.status}
+    >
       {store.status === 'loading' && (
         <span className="home-logo__pending" role="status" aria-busy="true">
           <span className="home-visually-hidden">{t('logo.loading')}</span>
         </span>
       )}
       {store.status !== 'loading' && showImage && (
-        <img className="home-logo__image" src={logo.photo_path} alt={t('logo.alt', { site: siteName })} onError={() => setBroken(logo.photo_path)} />
+        <img
+          className="home-logo__image"
+          src={logo.photo_path}
+          alt={t('logo.alt', { site: siteName })}
+          onError={() => setBroken(logo.photo_path)}
+        />
       )}
       {store.status !== 'loading' && !showImage && (
         // Failed, empty or a picture that does not load: the name is the logo.

@@ -10,5 +10,9 @@ export const LOGO_USE_TYPE = { desktop: 0, mobile: 1, footer: 2 } as const;
 export function pickLogo(logos: readonly SiteLogo[], isDesktop: boolean, base: string): SiteLogo | null {
   const usable = logos.filter((logo) => parseSafeUrl(logo.photo_path, base) !== null);
   const wanted = isDesktop ? LOGO_USE_TYPE.desktop : LOGO_USE_TYPE.mobile;
-  return usable.find((logo) => Number(logo.use_type) === wanted) ?? usable.find((logo) => Number(logo.use_type) === LOGO_USE_TYPE.desktop) ?? null;
+  return (
+    usable.find((logo) => Number(logo.use_type) === wanted) ??
+    usable.find((logo) => Number(logo.use_type) === LOGO_USE_TYPE.desktop) ??
+    null
+  );
 }

@@ -38,7 +38,11 @@ export interface TemplateListQuery {
 }
 
 /** POST /web/model_setting, /web/model_sponsor or /web/model_login: a template list, sorted by sort descending. */
-export async function getTemplateList<T extends { id: number; sort: number }>(api: RequestClient, kind: TemplateKind, query: TemplateListQuery): Promise<T[]> {
+export async function getTemplateList<T extends { id: number; sort: number }>(
+  api: RequestClient,
+  kind: TemplateKind,
+  query: TemplateListQuery,
+): Promise<T[]> {
   const data = await api.post<{ list?: T[] | null }>(
     `/web/${kind}`,
     { site_id: query.siteId, language: query.language, model_version: query.modelVersion },

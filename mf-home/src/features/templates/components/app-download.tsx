@@ -42,7 +42,13 @@ export const AppDownload = observer(function AppDownload() {
               ))}
             </ul>
           ) : (
-            <ListState status={store.status} empty={ads.length === 0} texts={stateTexts(t, 'app')} onRetry={reload} className="home-state" />
+            <ListState
+              status={store.status}
+              empty={ads.length === 0}
+              texts={stateTexts(t, 'app')}
+              onRetry={reload}
+              className="home-state"
+            />
           )}
         </div>
       )}

@@ -17,7 +17,11 @@ describe('LoginTexts (model_login)', () => {
     await renderHome(<LoginTexts />, { sandbox, config: { template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 3 } } });
     const section = await loginSection();
     expect(sandbox.callsTo('/web/model_login')[0]?.body).toEqual({ site_id: 1, language: 'en_US', model_version: 3 });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Safe and fair', 'Why join us (en_US)']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Safe and fair', 'Why join us (en_US)']);
     expect(within(section).getByText('daily').tagName).toBe('EM');
     expect(section.querySelector('[onerror], script')).toBeNull();
   });

@@ -26,7 +26,13 @@ export const LoginTexts = observer(function LoginTexts() {
           ))}
         </ul>
       ) : (
-        <ListState status={store.status} empty={items.length === 0} texts={stateTexts(t, 'loginTexts')} onRetry={reload} className="home-state" />
+        <ListState
+          status={store.status}
+          empty={items.length === 0}
+          texts={stateTexts(t, 'loginTexts')}
+          onRetry={reload}
+          className="home-state"
+        />
       )}
     </section>
   );

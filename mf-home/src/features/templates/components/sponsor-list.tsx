@@ -24,7 +24,13 @@ export const SponsorList = observer(function SponsorList() {
           ))}
         </ul>
       ) : (
-        <ListState status={store.status} empty={items.length === 0} texts={stateTexts(t, 'sponsor')} onRetry={reload} className="home-state" />
+        <ListState
+          status={store.status}
+          empty={items.length === 0}
+          texts={stateTexts(t, 'sponsor')}
+          onRetry={reload}
+          className="home-state"
+        />
       )}
     </section>
   );

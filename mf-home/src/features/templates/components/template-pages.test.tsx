@@ -13,7 +13,19 @@ describe('AppDownload ads (model_setting)', () => {
     let version = 1;
     const sandbox = createFakeSandbox({
       ...siteBlockHandlers(),
-      '/web/model_setting': (body) => ({ list: [{ id: 1, title: `Ad v${version} (${String(body.language)})`, link: '/app', link_type: 1, link_method: 0, photo_path: '/a.svg', sort: 1 }] }),
+      '/web/model_setting': (body) => ({
+        list: [
+          {
+            id: 1,
+            title: `Ad v${version} (${String(body.language)})`,
+            link: '/app',
+            link_type: 1,
+            link_method: 0,
+            photo_path: '/a.svg',
+            sort: 1,
+          },
+        ],
+      }),
     });
     return { sandbox, bump: () => void (version += 1) };
   }
@@ -49,7 +61,9 @@ describe('AppDownload ads (model_setting)', () => {
 
   it('follows an ad to its app route in the app', async () => {
     const sandbox = createFakeSandbox({
-      '/web/model_setting': () => ({ list: [{ id: 5, title: 'Daily rebate', link: '/discount/5', link_type: 1, link_method: 0, photo_path: '/a.svg', sort: 1 }] }),
+      '/web/model_setting': () => ({
+        list: [{ id: 5, title: 'Daily rebate', link: '/discount/5', link_type: 1, link_method: 0, photo_path: '/a.svg', sort: 1 }],
+      }),
     });
     await renderHome(<AppDownload />, { sandbox, path: '/app', route: '/app' });
     await userEvent.click(await screen.findByRole('link', { name: 'Daily rebate' }));
@@ -61,7 +75,9 @@ describe('SponsorList (model_sponsor)', () => {
   it('sends the template query and refreshes on model_sponsor without a reload', async () => {
     let season = '2025';
     const sandbox = createFakeSandbox({
-      '/web/model_sponsor': (body) => ({ list: [{ id: 1, title: `Partner ${season} (${String(body.language)})`, description: 'd', photo_path: '/s.svg', sort: 1 }] }),
+      '/web/model_sponsor': (body) => ({
+        list: [{ id: 1, title: `Partner ${season} (${String(body.language)})`, description: 'd', photo_path: '/s.svg', sort: 1 }],
+      }),
     });
     const { root } = await renderHome(<SponsorList />, { sandbox, path: '/sponsor', route: '/sponsor', locale: 'zh_CN' });
     expect(await screen.findByRole('heading', { name: 'Partner 2025 (zh_CN)' })).toBeInTheDocument();

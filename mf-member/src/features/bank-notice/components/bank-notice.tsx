@@ -29,7 +29,19 @@ export const BankNotice = observer(function BankNotice() {
   const title = t('bankNotice.title');
   if (layout.isDesktop) {
     return (
-      <Modal open={open} title={title} onCancel={dismiss} footer={[<Button key="later" onClick={dismiss}>{t('bankNotice.later')}</Button>, <Button key="bind" type="primary" onClick={bind}>{t('bankNotice.bind')}</Button>]}>
+      <Modal
+        open={open}
+        title={title}
+        onCancel={dismiss}
+        footer={[
+          <Button key="later" onClick={dismiss}>
+            {t('bankNotice.later')}
+          </Button>,
+          <Button key="bind" type="primary" onClick={bind}>
+            {t('bankNotice.bind')}
+          </Button>,
+        ]}
+      >
         <p>{t('bankNotice.text')}</p>
       </Modal>
     );
@@ -39,8 +51,12 @@ export const BankNotice = observer(function BankNotice() {
       <div role="dialog" aria-modal="true" aria-label={title} className="bank-notice">
         <h2>{title}</h2>
         <p>{t('bankNotice.text')}</p>
-        <MobileButton block color="primary" onClick={bind}>{t('bankNotice.bind')}</MobileButton>
-        <MobileButton block fill="none" onClick={dismiss}>{t('bankNotice.later')}</MobileButton>
+        <MobileButton block color="primary" onClick={bind}>
+          {t('bankNotice.bind')}
+        </MobileButton>
+        <MobileButton block fill="none" onClick={dismiss}>
+          {t('bankNotice.later')}
+        </MobileButton>
       </div>
     </Popup>
   );

@@ -9,7 +9,11 @@ export const DepositView = observer(function DepositView() {
   const { t } = useTranslation(NS);
   return (
     <PageFrame title={t('deposit.title')}>
-      {session.isLoggedIn ? <PendingNote text={t('deposit.pending')} /> : <LoginPrompt text={t('login.deposit')} buttonText={t('login.button')} />}
+      {session.isLoggedIn ? (
+        <PendingNote text={t('deposit.pending')} />
+      ) : (
+        <LoginPrompt text={t('login.deposit')} buttonText={t('login.button')} />
+      )}
     </PageFrame>
   );
 });

@@ -2,7 +2,8 @@ import { handlerTestRoot } from '../test-support';
 import { USER_WINDOW, WindowRegistry } from '../window-registry';
 import { detectPlatform, onMemberDepositSuccess } from './deposit-handlers';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
@@ -12,7 +13,9 @@ function recordingFetch() {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const request = input instanceof Request ? input : new Request(input);
     calls.push({ url: request.url, body: JSON.parse(await request.text()) });
-    return new Response(JSON.stringify({ status: true, code: 200, message: '', apiResponseData: {} }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ status: true, code: 200, message: '', apiResponseData: {} }), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return { calls, fetch: fetchMock as unknown as typeof fetch };
 }

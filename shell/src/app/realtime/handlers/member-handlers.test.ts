@@ -35,7 +35,14 @@ describe('member handlers (private member.{id})', () => {
 
   it('app_clean_cache logs out, clears the session keys and session storage, then reloads', async () => {
     const { context, store, env, events } = await handlerTestRoot();
-    for (const [key, value] of Object.entries({ member_type: '1', 'window-msg': '{}', waitingWindow: 'gameWindow', skipReloadGetInfo: '1', pwa: '1', site_name: 'Test' })) {
+    for (const [key, value] of Object.entries({
+      member_type: '1',
+      'window-msg': '{}',
+      waitingWindow: 'gameWindow',
+      skipReloadGetInfo: '1',
+      pwa: '1',
+      site_name: 'Test',
+    })) {
       env.localStorage.setItem(key, value);
     }
     env.reload.mockImplementation(() => {
@@ -56,7 +63,16 @@ describe('member handlers (private member.{id})', () => {
   it('profile.updated reads the member layout again and asks for the profile again', async () => {
     let memberType = 1;
     const sandbox = createFakeSandbox({
-      [MEMBER_LAYOUT_PATH]: () => ({ member_common_layout: { id: 7, member_account: 'amy', member_currency: 'RMB', member_cash: 1, member_type: memberType, need_bank_account_deposit_verified: 0 } }),
+      [MEMBER_LAYOUT_PATH]: () => ({
+        member_common_layout: {
+          id: 7,
+          member_account: 'amy',
+          member_currency: 'RMB',
+          member_cash: 1,
+          member_type: memberType,
+          need_bank_account_deposit_verified: 0,
+        },
+      }),
     });
     const { context, events, store } = await handlerTestRoot({ fetch: sandbox.fetch });
     await store.member.load();

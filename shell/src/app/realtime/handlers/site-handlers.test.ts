@@ -1,5 +1,12 @@
 import { handlerTestRoot } from '../test-support';
-import { onCarouselPictureUrl, onCustomerServiceLinkChange, onModelLoginUrl, onModelSettingsUrl, onModelSponsorUrl, payloadLocale } from './site-handlers';
+import {
+  onCarouselPictureUrl,
+  onCustomerServiceLinkChange,
+  onModelLoginUrl,
+  onModelSettingsUrl,
+  onModelSponsorUrl,
+  payloadLocale,
+} from './site-handlers';
 
 describe('site handlers (public channels)', () => {
   it('customer_service_link_change refetches the link', async () => {

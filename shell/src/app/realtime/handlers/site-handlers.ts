@@ -31,10 +31,12 @@ export function onModelSettingsUrl({ store }: HandlerContext, data: unknown): vo
   store.bus.emit('realtime:template-changed', { kind: 'model_setting', language: store.locale.locale });
 }
 
-const mobileTemplateEvent = (kind: 'model_sponsor' | 'model_login') => ({ store }: HandlerContext, data: unknown): void => {
-  const language = stringField(asPayload(data), 'language');
-  store.bus.emit('realtime:template-changed', language === undefined ? { kind } : { kind, language });
-};
+const mobileTemplateEvent =
+  (kind: 'model_sponsor' | 'model_login') =>
+  ({ store }: HandlerContext, data: unknown): void => {
+    const language = stringField(asPayload(data), 'language');
+    store.bus.emit('realtime:template-changed', language === undefined ? { kind } : { kind, language });
+  };
 
 /** `model_sponsor.url` / `model_login.url` on bob_mobile_template: sponsor and login lists refresh. */
 export const onModelSponsorUrl = mobileTemplateEvent('model_sponsor');
