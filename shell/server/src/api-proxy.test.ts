@@ -16,14 +16,12 @@ async function startBackend(bodyLimit = 1024 * 1024): Promise<{ backend: Fastify
   });
   backend.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode ?? 500;
-    return reply
-      .code(status)
-      .send({
-        status: false,
-        code: status,
-        message: status === 413 ? 'Request body too large (backend)' : error.message,
-        apiResponseData: null,
-      });
+    return reply.code(status).send({
+      status: false,
+      code: status,
+      message: status === 413 ? 'Request body too large (backend)' : error.message,
+      apiResponseData: null,
+    });
   });
   backend.post('/api/echo', async (request) => ({
     status: true,
