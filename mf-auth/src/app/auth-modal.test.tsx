@@ -29,6 +29,29 @@ async function captchaAnswer(sandbox: ReturnType<typeof createAuthSandbox>, dial
 }
 
 describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('auth:open with confirmFirst on %s', (_name, width) => {
+  it('asks "please log in first"; confirming opens the login tab, cancelling opens nothing and frees the modal state', async () => {
+    const { store } = await mountHost({ width });
+    act(() => void store.bus.emit('auth:open', { tab: 'login', confirmFirst: true }));
+    const ask = await screen.findByRole('dialog', { name: 'Please log in first' });
+    expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument();
+    expect(store.modals.isOpen('auth')).toBe(true);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Please log in first' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument();
+    await waitFor(() => expect(store.modals.isOpen('auth')).toBe(false));
+
+    act(() => void store.bus.emit('auth:open', { tab: 'login', confirmFirst: true }));
+    const again = await screen.findByRole('dialog', { name: 'Please log in first' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Log in' }));
+    const modal = await screen.findByRole('dialog', { name: 'Welcome' });
+    expect(within(modal).getByRole('tab', { name: 'Log in', selected: true })).toBeInTheDocument();
+  });
+});
+
+describe.each([
   ['desktop', DESKTOP, 'desktop'],
   ['mobile', MOBILE, 'mobile'],
 ])('auth modal on %s', (_name, width, device) => {

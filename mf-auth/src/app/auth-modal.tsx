@@ -1,5 +1,5 @@
-import { Tabs as DesktopTabs } from 'antd';
-import { Tabs as MobileTabs } from 'antd-mobile';
+import { Button as DesktopButton, Tabs as DesktopTabs } from 'antd';
+import { Button as MobileButton, Tabs as MobileTabs } from 'antd-mobile';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { LoginForm } from '../features/login/components/login-form';
 import { RegisterForm } from '../features/register/components/register-form';
 import { AuthModalStore, type AuthTab } from './auth-modal-store';
 import { NS } from './namespace';
+import './auth-modal.css';
 
 const isTab = (key: string): key is AuthTab => key === 'login' || key === 'register';
 
@@ -25,9 +26,10 @@ export const AuthModal = observer(function AuthModal() {
 
   useEffect(
     () =>
-      root.bus.on('auth:open', ({ tab }) => {
+      root.bus.on('auth:open', ({ tab, confirmFirst }) => {
         if (root.site.demoMode || root.session.isLoggedIn) return;
-        modal.show(tab);
+        if (confirmFirst) modal.ask(tab);
+        else modal.show(tab);
       }),
     [root, modal],
   );
@@ -36,7 +38,7 @@ export const AuthModal = observer(function AuthModal() {
   useEffect(
     () =>
       reaction(
-        () => modal.open,
+        () => modal.visible,
         (open) => root.modals.setOpen('auth', open),
         { fireImmediately: true },
       ),
@@ -52,6 +54,35 @@ export const AuthModal = observer(function AuthModal() {
   const login = <LoginForm key={`login-${modal.opening}`} onLoggedIn={loggedIn} />;
   const register = <RegisterForm key={`register-${modal.opening}`} />;
   const changeTab = (key: string) => isTab(key) && modal.setTab(key);
+
+  const confirmation = (
+    <ResponsiveModal
+      open={modal.confirming !== null}
+      title={t('confirm.title')}
+      onClose={() => modal.cancel()}
+      width={400}
+      footer={
+        root.layout.isDesktop ? (
+          <div className="auth-confirm__actions">
+            <DesktopButton onClick={() => modal.cancel()}>{t('confirm.cancel')}</DesktopButton>
+            <DesktopButton type="primary" onClick={() => modal.confirm()}>
+              {t('confirm.ok')}
+            </DesktopButton>
+          </div>
+        ) : (
+          <div className="auth-confirm__actions">
+            <MobileButton onClick={() => modal.cancel()}>{t('confirm.cancel')}</MobileButton>
+            <MobileButton color="primary" onClick={() => modal.confirm()}>
+              {t('confirm.ok')}
+            </MobileButton>
+          </div>
+        )
+      }
+    >
+      <p>{t('confirm.text')}</p>
+    </ResponsiveModal>
+  );
+  if (modal.confirming !== null) return confirmation;
 
   return (
     <ResponsiveModal open={modal.open} title={title} onClose={() => modal.close()} width={460} mobilePlacement="bottom">
