@@ -55,7 +55,8 @@ describe('banner links', () => {
     const launches: unknown[] = [];
     root.bus.on('game:launch', (payload) => launches.push(payload));
     await userEvent.click(slideOf(await region(), 'Game'));
-    expect(launches).toEqual([{ gpId: 'GPJL', gtId: 2, source: 'home-banner' }]);
+    // Through launchGame: no waiting window for a visitor, and a way to answer the outcome.
+    expect(launches).toEqual([{ gpId: 'GPJL', gtId: 2, source: 'home-banner', waitingWindow: null, respond: expect.any(Function) }]);
   });
 
   it('says so when nobody serves game launches yet', async () => {

@@ -1,4 +1,4 @@
-import { SafeLink, useStores } from '@casino/mf-shared';
+import { launchGame, SafeLink, useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,12 @@ export const BannerLink = observer(function BannerLink({ banner, children }: { b
           data-link="game"
           onClick={() => {
             // The games remote serves game:launch (through the shell's facade); nobody listening means it is not there.
-            if (!root.bus.emit('game:launch', action.launch)) root.notifier.info(t('banners.gameUnavailable'));
+            if (root.bus.listenerCount('game:launch') === 0) {
+              root.notifier.info(t('banners.gameUnavailable'));
+              return;
+            }
+            // Inside the click: a member's waiting window must open now (popup blockers); the launcher says why it refuses.
+            void launchGame(root, action.launch);
           }}
         >
           {children}
