@@ -92,7 +92,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }], ['json', { outputFile: './results.json' }]],
   use: {

@@ -195,6 +195,9 @@ test('demo modal: a visitor gets the four demo providers of slots, their games, 
   page,
   context,
 }, testInfo) => {
+  // The longest walk of the suite (two providers' lists, a screenshot, a held play, a new tab): on
+  // the two-core CI machine with two workers it took 40-50 s, close to the default timeout.
+  test.slow();
   const layout = layoutOf(testInfo);
   const device = demoDevice(layout);
   const allowed = ['GPR8', 'GPJD', 'GPFC', 'GPJL'];
