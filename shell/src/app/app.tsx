@@ -1,7 +1,8 @@
 import { ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
+import type { AppRouter } from './app-router';
 import { antdTheme, StoresProvider, type RootStore } from '@casino/mf-shared';
 import { CommandFacadeContext } from './remote-loader/command-hosts';
 import type { CommandFacade } from './remote-loader/command-facade';
@@ -11,8 +12,6 @@ import { useSessionServices } from './session/use-session-services';
 import { RealtimeServices } from './realtime/realtime-services';
 import { useDocumentMeta } from './meta/use-document-meta';
 import { useWindowMessages } from './cross-tab/use-window-messages';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 interface AppProps {
   store: RootStore;

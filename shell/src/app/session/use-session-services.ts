@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { RootStore } from '@casino/mf-shared';
-import type { AppRouter } from '../app';
+import type { AppRouter } from '../app-router';
 import { AUTH_TARGET_KEY } from '../middleware/builtin';
 import { browserStorage } from '@casino/mf-shared';
 

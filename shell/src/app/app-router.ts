@@ -1,0 +1,4 @@
+import type { createBrowserRouter } from 'react-router';
+
+/** The shell's router: app.tsx provides it, the session services navigate with it. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
