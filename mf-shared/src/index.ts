@@ -16,6 +16,7 @@ export { StoresProvider, useStores } from './stores/stores-context';
 export { MemberStore, MEMBER_LAYOUT_PATH, type MemberLayout } from './stores/member-store';
 export { MY_CASH_PATH, type WalletEntry } from './stores/wallet-store';
 export { PROXY_WINDOW, FAST_PAYMENT_WINDOW, MEMBER_WINDOWS } from './stores/window-registry';
+export { LoginPopups, LOGIN_STATE_PARAM, LOGIN_POPUP_NAME, AUTH_CALLBACK_PATH, LOGIN_STATE_TTL_MS } from './stores/login-popups';
 export { launchGame, useLaunchGame } from './stores/launch-game';
 export { createMemoryStorage, storageKeys, type KeyValueStorage } from './stores/storage';
 export {
@@ -32,8 +33,10 @@ export { createI18n, loadNamespace, type NamespaceLoader } from './i18n/create-i
 export { useNamespace } from './i18n/use-namespace';
 export { NamespaceGate } from './i18n/namespace-gate';
 export { RemoteRoot } from './i18n/remote-root';
-export { sanitizeHtml } from './security/sanitize';
-export { parseSafeUrl, isExternalUrl } from './security/safe-url';
+export { sanitizeHtml, configureContentPolicy, isAllowedContentImage } from './security/sanitize';
+export { pageNonce } from './security/page-nonce';
+export { detachOpener, sendWindowTo, windowAddress, type NavigableWindow } from './security/detached-window';
+export { parseSafeUrl, decideUrl, isAmbiguousPath, type UrlDecision, type UrlRefusal } from './security/url-policy';
 
 /** Loads mf-shared's own `common` namespace (error texts shared by every part). */
 export const loadCommonMessages = (locale: string) => import(`../locales/${locale}.json`);

@@ -16,6 +16,17 @@ export const cookieNames = {
 } as const;
 
 const DAY = 1;
+
+/**
+ * Attributes of every cookie the page sets: path /, SameSite lax, and Secure on https (so they
+ * never travel over plain http; docs/security.md).
+ */
+export function cookieAttributes(protocol: string): { path: string; sameSite: 'lax'; secure: boolean } {
+  return { path: '/', sameSite: 'lax', secure: protocol === 'https:' };
+}
+
+/** js-cookie with the page's cookie attributes. */
+const cookies = () => Cookies.withAttributes(cookieAttributes(typeof location === 'undefined' ? 'http:' : location.protocol));
 /** Register link cookies last LINK_EXPIRE_TIME minutes; 30 unless the site says otherwise. */
 export const LINK_EXPIRE_MINUTES = 30;
 
@@ -26,36 +37,36 @@ export function readCookie(name: string): string | undefined {
 
 /** The locale cookie: 365 days, path /, SameSite lax. */
 export function writeLocaleCookie(locale: string): void {
-  Cookies.set(cookieNames.locale, locale, { expires: 365, path: '/', sameSite: 'lax' });
+  cookies().set(cookieNames.locale, locale, { expires: 365 });
 }
 
 /** The site currency cookie: one day. */
 export function writeCurrencyCookie(currency: string): void {
-  Cookies.set(cookieNames.currency, currency, { expires: DAY, path: '/', sameSite: 'lax' });
+  cookies().set(cookieNames.currency, currency, { expires: DAY });
 }
 
 /** A route flag (isFastDeposit, isRouteRegister) for the rest of the session. */
 export function writeFlagCookie(name: typeof cookieNames.isFastDeposit | typeof cookieNames.isRouteRegister): void {
-  Cookies.set(name, 'true', { path: '/', sameSite: 'lax' });
+  cookies().set(name, 'true');
 }
 
 /** Who introduced a visitor: an agent id or a friend's recommend code, kept LINK_EXPIRE_TIME minutes. */
 export function writeIntroducerCookies(introducer: { agentId?: string; recommendCode?: string; currency?: string }): void {
   const expires = new Date(Date.now() + LINK_EXPIRE_MINUTES * 60_000);
-  const options = { expires, path: '/', sameSite: 'lax' as const };
+  const options = { expires };
   if (introducer.agentId) {
-    Cookies.set(cookieNames.registerType, 'agent', options);
-    Cookies.set(cookieNames.memberAgent, introducer.agentId, options);
+    cookies().set(cookieNames.registerType, 'agent', options);
+    cookies().set(cookieNames.memberAgent, introducer.agentId, options);
     Cookies.remove(cookieNames.recommendCode, { path: '/' });
   } else if (introducer.recommendCode) {
-    Cookies.set(cookieNames.registerType, 'recommend', options);
-    Cookies.set(cookieNames.recommendCode, introducer.recommendCode, options);
+    cookies().set(cookieNames.registerType, 'recommend', options);
+    cookies().set(cookieNames.recommendCode, introducer.recommendCode, options);
     Cookies.remove(cookieNames.memberAgent, { path: '/' });
   }
-  if (introducer.currency) Cookies.set(cookieNames.currency, introducer.currency, { expires: DAY, path: '/', sameSite: 'lax' });
+  if (introducer.currency) cookies().set(cookieNames.currency, introducer.currency, { expires: DAY });
 }
 
 /** Ad cookies: 7776000 s (90 days), SameSite lax, secure. */
 export function writeAdCookie(name: typeof cookieNames.fbp | typeof cookieNames.fbc, value: string): void {
-  Cookies.set(name, value, { expires: 90, path: '/', sameSite: 'lax', secure: true });
+  cookies().set(name, value, { expires: 90, secure: true });
 }

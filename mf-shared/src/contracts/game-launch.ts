@@ -50,13 +50,16 @@ export type GameLaunchOutcome =
   { status: 'started' } | { status: 'refused'; reason: GameLaunchRefusal } | { status: 'failed'; message?: string; code?: number };
 
 /**
- * What the launcher does with the waiting window: load the game's address into it, or close it.
+ * What the launcher does with the waiting window: load the game's address into it (sendWindowTo,
+ * which applies the URL policy), or close it.
  * Structural, so the contracts stay free of DOM types for the server side (a browser Window fits).
  */
 export interface WaitingWindow {
   readonly closed: boolean;
   close(): void;
-  location: { href: string };
+  /** Null: the waiting window is detached from the page that opened it (docs/security.md). */
+  opener: unknown;
+  location: { href: string; replace(url: string): void };
 }
 
 /**

@@ -30,7 +30,8 @@ export function localePath(path: string, locale: Locale, config: RoutingConfig):
   const cut = path.search(/[?#]/);
   const pathname = cut === -1 ? path : path.slice(0, cut);
   const suffix = cut === -1 ? '' : path.slice(cut);
-  const bare = stripLocale(pathname || '/', config);
+  // Never a path that reads as another host (`//evil`, `/\\evil`), whatever was stripped from it.
+  const bare = stripLocale(pathname || '/', config).replace(/^[/\\]+/, '/');
   if (!usesPrefix(config)) return `${bare}${suffix}`;
   if (config.localeStrategy === 'prefix_except_default' && locale === config.defaultLocale) return `${bare}${suffix}`;
   if (config.localeStrategy === 'prefix_and_default' && locale === config.defaultLocale) return `${bare}${suffix}`;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '../i18n/use-locale-path';
-import { isExternalUrl, parseSafeUrl } from './safe-url';
+import { decideUrl, type UrlDecision } from './url-policy';
 
 export interface SafeNavigateOptions {
   /** Leaving the site must be asked for explicitly. */
@@ -11,20 +11,11 @@ export interface SafeNavigateOptions {
   replace?: boolean;
 }
 
-export type NavigationDecision =
-  | { kind: 'refused'; reason: 'disallowed-url' | 'external-not-allowed' }
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; href: string };
+export type NavigationDecision = UrlDecision;
 
-/** Decides what a navigation to `target` may do, from the page at `currentHref` (pure, for tests). */
+/** Decides what a navigation to `target` may do, from the page at `currentHref` (the URL policy, url-policy.ts). */
 export function decideNavigation(target: string, options: SafeNavigateOptions, currentHref: string): NavigationDecision {
-  const url = parseSafeUrl(target, currentHref);
-  if (!url) return { kind: 'refused', reason: 'disallowed-url' };
-  const origin = new URL(currentHref).origin;
-  if (isExternalUrl(url, origin)) {
-    return options.external ? { kind: 'external', href: url.href } : { kind: 'refused', reason: 'external-not-allowed' };
-  }
-  return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+  return decideUrl(target, options, currentHref);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MemberWindowKind } from '../contracts/auth';
+import { detachOpener } from '../security/detached-window';
 import { storageKeys, type KeyValueStorage } from './storage';
 
 /** Windows the site opens by name: the member centre, games, deposits, fast payment. */
@@ -77,11 +78,15 @@ export class WindowRegistry {
 
   /**
    * Opens the /loading placeholder window at once (inside the click, so no popup blocker stops
-   * it) while a game, deposit or fast payment is prepared; remembered as waitingWindow.
+   * it) while a game, deposit or fast payment is prepared; remembered as waitingWindow. The
+   * window has no opener: the third-party page it will show cannot reach this tab. Send it on
+   * with sendWindowTo.
    */
   openWaiting(kind: WaitingWindowKind): Window | null {
     this.storage?.setItem(storageKeys.waitingWindow, kind);
-    return this.open(kind, '/loading', POPUP_FEATURES);
+    const opened = this.open(kind, '/loading', POPUP_FEATURES);
+    detachOpener(opened);
+    return opened;
   }
 
   /** Which waiting window is open, if any. */

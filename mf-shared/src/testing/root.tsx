@@ -36,6 +36,7 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     seo: { en_US: { title: 'Test Casino' }, zh_CN: { title: '测试娱乐城' } },
     seoContent: '',
     flags: DEFAULT_SITE_FLAGS,
+    thirdPartyLogins: [],
     ...overrides,
   };
 }

@@ -91,6 +91,8 @@ export function usePrompt(): (options: PromptOptions) => Promise<string | null> 
             title: options.title,
             icon: null,
             content,
+            // antd's scroll locker injects a style the CSP refuses (docs/security.md); a short prompt needs none.
+            scrollLock: false,
             okText: t('ui.ok'),
             cancelText: t('ui.cancel'),
             // Taking `close` keeps the box open until the input is accepted.

@@ -66,3 +66,18 @@ describe.each([
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notice' })).not.toBeInTheDocument());
   });
 });
+
+describe('ResponsiveModal on desktop holds the page still without an injected style', () => {
+  it('locks the page with a class while open and injects no <style> element (the CSP would refuse it)', async () => {
+    const root = await createTestRoot({ width: 1280 });
+    renderWithRoot(<Opener />, root);
+    await userEvent.click(screen.getByRole('button', { name: 'Show notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(document.documentElement).toHaveClass('site-scroll-locked');
+    // antd's own locker would add `html body { overflow-y: hidden }` in a style of its own, without the nonce.
+    const lockerStyles = [...document.querySelectorAll('style')].filter((style) => /html body\s*\{[^}]*overflow-y/.test(style.textContent));
+    expect(lockerStyles).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('site-scroll-locked'));
+  });
+});

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/stores-context';
+import { useScrollLock } from './scroll-lock';
 import './ui.css';
 
 interface ResponsiveModalProps {
@@ -48,6 +49,7 @@ export const ResponsiveModal = observer(function ResponsiveModal({
   const trapRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  useScrollLock(open && layout.isDesktop);
 
   if (layout.isDesktop) {
     return (
@@ -79,6 +81,8 @@ export const ResponsiveModal = observer(function ResponsiveModal({
             </div>
           </FocusTrap>
         )}
+        // useScrollLock holds the page instead: antd's locker injects a style the CSP refuses.
+        scrollLock={false}
         destroyOnHidden
         centered
       >

@@ -1,4 +1,4 @@
-import { parseSafeUrl, useStores, ResponsiveModal } from '@casino/mf-shared';
+import { detachOpener, sendWindowTo, useStores, windowAddress, ResponsiveModal } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../app/namespace';
@@ -14,17 +14,19 @@ export const DemoModal = observer(function DemoModal({ store }: { store: DemoSto
 
   const play = async (game: DemoGame) => {
     if (store.playing !== null) return;
-    // Opened now, inside the click, so the browser does not block it; it shows /loading until the URL comes.
+    // Opened now, inside the click, so the browser does not block it; it shows /loading until the
+    // URL comes. Detached at once: the provider's game page must not reach this tab (window.opener).
     const popup = window.open('/loading', '_blank');
+    detachOpener(popup);
     const url = await store.play(game);
-    const safe = url ? parseSafeUrl(url, window.location.href) : null;
-    if (!safe) {
+    const address = windowAddress(url, window.location.href);
+    if (!address) {
       popup?.close();
       if (url) notifier.error(t('demo.unsafeUrl'));
       return;
     }
-    if (popup) popup.location.href = safe.href;
-    else window.location.assign(safe.href);
+    if (popup) sendWindowTo(popup, address, window.location.href);
+    else window.location.assign(address);
   };
 
   return (

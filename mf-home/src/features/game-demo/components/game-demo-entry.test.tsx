@@ -31,10 +31,10 @@ function demoSandbox(play: () => unknown = () => ({ game_url: '/api/assets/demo-
 }
 
 let openSpy: jest.SpyInstance;
-let popup: { close: jest.Mock; location: { href: string } };
+let popup: { close: jest.Mock; closed: boolean; opener: unknown; location: { href: string; replace: jest.Mock } };
 
 beforeEach(() => {
-  popup = { close: jest.fn(), location: { href: '/loading' } };
+  popup = { close: jest.fn(), closed: false, opener: window, location: { href: '/loading', replace: jest.fn() } };
   openSpy = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
 });
 afterEach(() => openSpy.mockRestore());
@@ -82,7 +82,9 @@ describe('GameDemoEntry', () => {
     await renderHome(<GameDemoEntry />, { sandbox });
     const dialog = await openModal();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Play the demo of GPJL game 2' }));
-    await waitFor(() => expect(popup.location.href).toBe(`${window.location.origin}/api/assets/demo-game.html?gp_id=GPJL`));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith('/api/assets/demo-game.html?gp_id=GPJL'));
+    // The provider's game page cannot reach this tab.
+    expect(popup.opener).toBeNull();
     expect(openSpy).toHaveBeenCalledWith('/loading', '_blank');
     expect(sandbox.callsTo('/demo/play')[0]?.body).toEqual({
       site_id: 1,

@@ -1,10 +1,10 @@
-import { Button, Modal } from 'antd';
-import { Button as MobileButton, Popup } from 'antd-mobile';
+import { Button } from 'antd';
+import { Button as MobileButton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLocalePath, useStores } from '@casino/mf-shared';
+import { ResponsiveModal, useLocalePath, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 
 const BIND_PATH = '/user/BindAccount';
@@ -26,38 +26,26 @@ export const BankNotice = observer(function BankNotice() {
     dismiss();
     void navigate(localePath(BIND_PATH));
   };
-  const title = t('bankNotice.title');
-  if (layout.isDesktop) {
-    return (
-      <Modal
-        open={open}
-        title={title}
-        onCancel={dismiss}
-        footer={[
-          <Button key="later" onClick={dismiss}>
-            {t('bankNotice.later')}
-          </Button>,
-          <Button key="bind" type="primary" onClick={bind}>
-            {t('bankNotice.bind')}
-          </Button>,
-        ]}
-      >
-        <p>{t('bankNotice.text')}</p>
-      </Modal>
-    );
-  }
+  const footer = layout.isDesktop ? (
+    <>
+      <Button onClick={dismiss}>{t('bankNotice.later')}</Button>
+      <Button type="primary" onClick={bind}>
+        {t('bankNotice.bind')}
+      </Button>
+    </>
+  ) : (
+    <>
+      <MobileButton block color="primary" onClick={bind}>
+        {t('bankNotice.bind')}
+      </MobileButton>
+      <MobileButton block fill="none" onClick={dismiss}>
+        {t('bankNotice.later')}
+      </MobileButton>
+    </>
+  );
   return (
-    <Popup visible={open} onMaskClick={dismiss}>
-      <div role="dialog" aria-modal="true" aria-label={title} className="bank-notice">
-        <h2>{title}</h2>
-        <p>{t('bankNotice.text')}</p>
-        <MobileButton block color="primary" onClick={bind}>
-          {t('bankNotice.bind')}
-        </MobileButton>
-        <MobileButton block fill="none" onClick={dismiss}>
-          {t('bankNotice.later')}
-        </MobileButton>
-      </div>
-    </Popup>
+    <ResponsiveModal open={open} title={t('bankNotice.title')} onClose={dismiss} footer={footer} width={480} mobilePlacement="bottom">
+      <p>{t('bankNotice.text')}</p>
+    </ResponsiveModal>
   );
 });
