@@ -91,41 +91,6 @@ test('a member page sends a stale token home logged out (401)', async ({ page })
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });
 
-test('a third-party login popup completes the login in the main window', async ({ page }) => {
-  const member = await loginThroughApi('player_usd');
-  const home = new HomePage(page);
-  await home.open();
-  await home.closePopup();
-  const query = new URLSearchParams({
-    tk: member.token,
-    member_id: String(member.member_id),
-    member_account: member.member_account,
-    member_currency: member.member_currency,
-  });
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.evaluate((q) => void window.open(`/authCallback?${q}`, 'auth', 'width=500,height=600'), query.toString()),
-  ]);
-  await popup.waitForEvent('close');
-  await expect(accountLink(page, 'player_usd')).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('window-msg'))).toBeNull();
-});
-
-test('a failed third-party login shows its message in the main window', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.closePopup();
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.evaluate(
-      () => void window.open('/authCallback?resCode=403&resMessage=Provider%20refused%20the%20login', 'auth', 'width=500,height=600'),
-    ),
-  ]);
-  await popup.waitForEvent('close');
-  await expect(home.toast.filter({ hasText: 'Provider refused the login' }).first()).toBeVisible();
-  await expect(loginButton(page)).toBeVisible();
-});
-
 test('a login elsewhere (real-time) warns and logs this window out', async ({ page }) => {
   const channel = await memberOnItsChannel(page);
   await sandboxSession.emit(channel, 'login', { token: 'a-token-from-another-device' });

@@ -18,6 +18,7 @@ import { broadcastingAuthRoutes, realtimeAdminRoutes } from './routes/broadcasti
 import { gameRoutes } from './routes/games';
 import { homeContentRoutes } from './routes/home-content';
 import { siteRoutes } from './routes/site';
+import { thirdPartyLoginRoutes } from './routes/third-party-login';
 
 export interface SandboxOptions {
   /** SQLite file or ':memory:' (the default, for tests) */
@@ -108,6 +109,9 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     },
     { prefix: '/api' },
   );
+
+  // A stand-in third-party sign-in provider, for the site's login popup (routes/third-party-login.ts).
+  app.register(async (oauth) => thirdPartyLoginRoutes(oauth, ctx, siteOrigins), { prefix: '/oauth' });
 
   app.register(
     async (admin) => {

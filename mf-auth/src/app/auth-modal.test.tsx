@@ -214,3 +214,39 @@ describe('register tab', () => {
     expect(sandbox.callsTo('/register')).toHaveLength(0);
   });
 });
+
+describe('third-party login', () => {
+  const sandboxId = { id: 'sandbox-id', label: 'Sandbox ID', authorizeUrl: 'https://id.example/authorize?client=casino' };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens the provider in a popup with a one-time state and no opener, and closes when the shell completes the login', async () => {
+    const popup = { opener: {} as unknown, location: { replace: jest.fn() }, closed: false };
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const host = await mountHost({ config: { thirdPartyLogins: [sandboxId] } });
+    const dialog = await host.open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sandbox ID' }));
+    expect(open).toHaveBeenCalledWith('about:blank', 'authWindow', 'width=500,height=600');
+    expect(popup.opener).toBeNull();
+    const target = new URL(popup.location.replace.mock.calls[0]?.[0] as string);
+    expect(target.origin).toBe('https://id.example');
+    expect(host.store.loginPopups.take(target.searchParams.get('state'))).toBe(true);
+
+    act(() => host.store.session.setSession({ token: 'T', memberId: '3', memberAccount: 'kim', currency: 'USD' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument());
+    expect(host.notifier.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the browser blocks the popup', async () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    const host = await mountHost({ config: { thirdPartyLogins: [sandboxId] } });
+    const dialog = await host.open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sandbox ID' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your browser blocked the Sandbox ID window');
+  });
+
+  it('offers no third-party button when none is configured', async () => {
+    const host = await mountHost();
+    const dialog = await host.open();
+    expect(within(dialog).queryByText('Or log in with')).not.toBeInTheDocument();
+  });
+});

@@ -46,10 +46,24 @@ export const AuthModal = observer(function AuthModal() {
   );
   useEffect(() => () => root.modals.setOpen('auth', false), [root]);
 
+  // Once per login, whichever comes first: the form's answer or the session (a third-party login).
   const loggedIn = () => {
+    if (!modal.open) return;
     modal.close();
     root.notifier.success(t('login.success', { account: root.session.memberAccount ?? '' }));
   };
+  // A third-party login completes in the shell (its popup hands the session over): close as after a login.
+  useEffect(
+    () =>
+      reaction(
+        () => root.session.isLoggedIn,
+        (isIn) => {
+          if (isIn) loggedIn();
+        },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loggedIn reads the latest store and t
+    [root, modal],
+  );
   const title = t('modal.title');
   const login = <LoginForm key={`login-${modal.opening}`} onLoggedIn={loggedIn} />;
   const register = <RegisterForm key={`register-${modal.opening}`} />;

@@ -131,6 +131,19 @@ export interface SiteConfig {
   /** Milliseconds before a remote that has not loaded is shown as failed. */
   remoteTimeoutMs: number;
   flags: SiteFlags;
+  /** Third-party sign-in providers of the login modal; none by default. */
+  thirdPartyLogins: ThirdPartyLogin[];
+  /** Hosts (or `*.domain` wildcards) images inside content HTML may load from, besides the site itself. */
+  contentImageHosts?: string[];
+}
+
+/** A third-party sign-in provider offered in the login modal (docs/session.md). */
+export interface ThirdPartyLogin {
+  id: string;
+  /** The provider's name on its button (a brand name: not translated). */
+  label: string;
+  /** Opened in a popup with `state` and `redirect_uri` (the site's /authCallback) added. */
+  authorizeUrl: string;
 }
 
 /** The data the shell server writes into the HTML as `window.__CASINO_BOOT__`. */

@@ -135,6 +135,22 @@ describe('request client', () => {
     expect(state.errors).toHaveLength(0);
   });
 
+  it('checks a candidate token without touching the session: its 401 logs nobody out, its renewal is not stored', async () => {
+    handler = (req, res) => {
+      if (req.headers.authorization === 'Bearer candidate-ok') {
+        envelope(res, { status: true, code: 1000, message: '', apiResponseData: 'fine' }, 200, { authorization: 'Bearer renewed' });
+      } else envelope(res, { status: false, code: 401, message: 'Unauthenticated', apiResponseData: null }, 401);
+    };
+    const { api, state } = client();
+    await expect(api.post('/member/profile/common/layout', {}, { token: 'candidate-ok' })).resolves.toBe('fine');
+    expect(seen[0]?.headers.authorization).toBe('Bearer candidate-ok');
+    expect(state.token).toBe('tok-1');
+    await expect(api.post('/member/profile/common/layout', {}, { token: 'candidate-bad', silent: true })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    expect(state.unauthorized).toBe(0);
+  });
+
   it('cancels one group together and leaves the others', async () => {
     handler = (_req, res) => setTimeout(() => envelope(res, { status: true, code: 1000, message: '', apiResponseData: 'done' }), 200);
     const { api, state } = client();

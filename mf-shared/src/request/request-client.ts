@@ -29,6 +29,12 @@ export interface RequestOptions {
   silent?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * A candidate token to check (a session handed over in a URL or by a login popup), sent instead
+   * of the session's. Its 401 is the caller's answer, not the session's end: no logout, no abort
+   * of other requests; a renewed token in the answer is not stored.
+   */
+  token?: string;
 }
 
 /** The one request client of the site; every API call goes through it. */
@@ -72,8 +78,10 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const inFlight = new Set<{ controller: AbortController; group: string | undefined }>();
 
-  const fail = (error: RequestError, silent: boolean | undefined): never => {
-    if (error.kind === 'unauthorized') {
+  const fail = (error: RequestError, silent: boolean | undefined, candidate = false): never => {
+    if (error.kind === 'unauthorized' && candidate) {
+      // A refused candidate token says nothing about the session in use.
+    } else if (error.kind === 'unauthorized') {
       for (const entry of inFlight) entry.controller.abort();
       options.onUnauthorized?.(error);
     } else if (!silent && error.kind !== 'cancelled') {
@@ -90,7 +98,8 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     const onOuterAbort = () => controller.abort();
     outerSignal?.addEventListener('abort', onOuterAbort);
 
-    const token = options.getToken();
+    const candidate = requestOptions.token !== undefined;
+    const token = candidate ? requestOptions.token : options.getToken();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Content-Type': 'application/json',
@@ -119,10 +128,10 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     }
 
     const renewed = response.headers.get('authorization');
-    if (renewed && stripBearer(renewed) && stripBearer(renewed) !== token) options.setToken(stripBearer(renewed));
+    if (!candidate && renewed && stripBearer(renewed) && stripBearer(renewed) !== token) options.setToken(stripBearer(renewed));
 
     if (response.status === 401) {
-      return fail(new RequestError({ kind: 'unauthorized', path, status: 401, code: 401 }), requestOptions.silent);
+      return fail(new RequestError({ kind: 'unauthorized', path, status: 401, code: 401 }), requestOptions.silent, candidate);
     }
 
     let parsed: unknown;

@@ -9,6 +9,7 @@ import { GameStateStore } from './game-state-store';
 import { LayoutStore } from './layout-store';
 import { ModalStore } from './modal-store';
 import { LocaleStore } from './locale-store';
+import { LoginPopups } from './login-popups';
 import { MemberStore } from './member-store';
 import { SessionStore } from './session-store';
 import { SiteStore } from './site-store';
@@ -52,6 +53,8 @@ export class RootStore {
   readonly modals = new ModalStore();
   /** Windows the site opened (member centre, game, deposit, fast payment). */
   readonly windows: WindowRegistry;
+  /** Third-party logins this window started (their one-time states). */
+  readonly loginPopups: LoginPopups;
   readonly api: RequestClient;
   readonly notifier: Notifier;
   private i18n: I18n | null = null;
@@ -63,6 +66,7 @@ export class RootStore {
     this.locale = new LocaleStore(options.locale);
     this.layout = new LayoutStore(options.width);
     this.windows = new WindowRegistry(options.openWindow, options.storage);
+    this.loginPopups = new LoginPopups(options.openWindow ? { openWindow: options.openWindow } : {});
     if (options.config.demoMode) this.session.startDemo('demo', options.config.currency);
     this.api = createRequestClient({
       baseUrl: options.config.apiBase,

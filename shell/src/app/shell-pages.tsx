@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { storageKeys, browserStorage } from '@casino/mf-shared';
+import { LOGIN_STATE_PARAM, storageKeys, browserStorage } from '@casino/mf-shared';
 
 /** /loading: the placeholder window shown while a game, a deposit or a redirect opens. */
 export function LoadingPage() {
@@ -14,18 +14,21 @@ export function LoadingPage() {
   );
 }
 
-/** /authCallback: the third-party login popup hands its result to the opener through local storage and closes. */
+/** The values of a third-party login's result that the main window reads; nothing else is passed on. */
+const CALLBACK_FIELDS = ['tk', 'member_id', 'member_account', 'member_currency'] as const;
+
+/**
+ * /authCallback: the third-party login popup hands its result and the one-time state it was
+ * started with to the main window through local storage, and closes. The main window decides
+ * whether to believe it (cross-tab/window-messages.ts).
+ */
 export function AuthCallbackPage() {
   const { t } = useTranslation('shell');
   const [query] = useSearchParams();
   useEffect(() => {
     const resCode = query.get('resCode');
-    const message = {
-      msg: resCode ? 'authLoginClose' : 'authLogin',
-      data: Object.fromEntries(query.entries()),
-      resCode,
-      resMessage: query.get('resMessage'),
-    };
+    const data = Object.fromEntries(CALLBACK_FIELDS.flatMap((field) => (query.has(field) ? [[field, query.get(field)]] : [])));
+    const message = { msg: resCode ? 'authLoginClose' : 'authLogin', state: query.get(LOGIN_STATE_PARAM), data, resCode };
     browserStorage('local').setItem(storageKeys.windowMsg, JSON.stringify(message));
     window.close();
   }, [query]);

@@ -8,7 +8,11 @@ import { browserStorage } from '@casino/mf-shared';
 export function useWindowMessages(store: RootStore): void {
   const { i18n } = useTranslation();
   useEffect(
-    () => listenForWindowMessages({ store, t: (key) => i18n.t(key, { ns: 'shell' }) }, { win: window, storage: browserStorage('local') }),
+    () =>
+      listenForWindowMessages(
+        { store, t: (key, values) => i18n.t(key, { ns: 'shell', ...values }) },
+        { win: window, storage: browserStorage('local') },
+      ),
     [store, i18n],
   );
 }

@@ -1,12 +1,26 @@
-import { createTestRoot } from '@casino/mf-shared/testing';
+import { businessError, createFakeSandbox, createTestRoot, httpError, type Handler } from '@casino/mf-shared/testing';
 import { applyStartupQuery } from './startup-session';
 
-function fetchAnswering(body: unknown, status = 200): typeof fetch {
-  return (async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+/** The members the fake backend knows, by token. */
+const MEMBERS: Record<string, { id: number; member_account: string; member_currency: string }> = {
+  T1: { id: 42, member_account: 'amy', member_currency: 'USD' },
+  T9: { id: 9, member_account: 'bob', member_currency: 'VND' },
+};
+
+const layoutByToken: Handler = (_body, call) => {
+  const member = MEMBERS[(call.headers.authorization ?? '').replace(/^Bearer /, '')];
+  return member ? { member_common_layout: { ...member, member_cash: 0, member_type: 1 } } : httpError(401, 'Unauthenticated');
+};
+
+function backend(handlers: Record<string, Handler> = {}) {
+  return createFakeSandbox({ '/member/profile/common/layout': layoutByToken }, handlers);
 }
 
-async function start(query: string, options: { fetch?: typeof fetch; storage?: Record<string, string> } = {}) {
-  const root = await createTestRoot({ ...options, config: { currency: 'RMB' } });
+const t = (key: string, values?: Record<string, string>) => (values ? `${key} ${JSON.stringify(values)}` : key);
+
+async function start(query: string, options: { sandbox?: ReturnType<typeof backend>; storage?: Record<string, string> } = {}) {
+  const sandbox = options.sandbox ?? backend();
+  const root = await createTestRoot({ fetch: sandbox.fetch, config: { currency: 'RMB' } });
   const replaced: string[] = [];
   const logins: string[] = [];
   root.store.bus.on('session:logged-in', ({ memberAccount }) => logins.push(memberAccount));
@@ -16,13 +30,22 @@ async function start(query: string, options: { fetch?: typeof fetch; storage?: R
     removeItem: (k: string) => window.localStorage.removeItem(k),
   };
   for (const [k, v] of Object.entries(options.storage ?? {})) storage.setItem(k, v);
+  // A member already logged in here (stored values are read when the root store is built).
+  if (options.storage?.token)
+    root.store.session.setSession({
+      token: options.storage.token,
+      memberId: options.storage.member_id ?? '',
+      memberAccount: options.storage.member_account ?? '',
+      currency: 'USD',
+    });
   const taken = await applyStartupQuery({
     store: root.store,
     url: new URL(`https://casino.example/${query}`),
     storage,
     replaceUrl: (p) => replaced.push(p),
+    t,
   });
-  return { ...root, taken, replaced, logins };
+  return { ...root, sandbox, taken, replaced, logins };
 }
 
 beforeEach(() => {
@@ -34,11 +57,12 @@ beforeEach(() => {
 
 describe('applyStartupQuery', () => {
   it('stores a session handed over in the query and resets the address', async () => {
-    const { taken, store, replaced, logins } = await start(
+    const { taken, store, replaced, logins, sandbox } = await start(
       '?tk=T1&member_account=amy&member_currency=USD&member_id=42&pwa=1&member_type=2',
     );
     expect(taken).toBe(true);
     expect(store.session).toMatchObject({ token: 'T1', memberId: '42', memberAccount: 'amy', currency: 'USD' });
+    expect(sandbox.callsTo('/member/profile/common/layout')[0]?.headers.authorization).toBe('Bearer T1');
     expect(window.localStorage.getItem('pwa')).toBe('1');
     expect(window.localStorage.getItem('member_type')).toBe('2');
     expect(replaced).toEqual(['/']);
@@ -55,26 +79,60 @@ describe('applyStartupQuery', () => {
     expect(partial.replaced).toEqual([]);
   });
 
-  it('exchanges an enc value through /get_info_data', async () => {
-    const fetch = fetchAnswering({
-      status: true,
-      code: 1000,
-      message: '',
-      apiResponseData: JSON.stringify({ tk: 'T9', member_id: 9, member_account: 'bob', member_currency: 'VND' }),
+  it('stores nothing for a token the backend does not know, or that belongs to someone else, and says so', async () => {
+    for (const query of [
+      '?tk=FORGED&member_account=amy&member_currency=USD&member_id=42',
+      '?tk=T9&member_account=amy&member_currency=USD&member_id=42',
+      '?tk=T1&member_account=amy&member_currency=RMB&member_id=42',
+    ]) {
+      window.localStorage.clear();
+      const { taken, store, replaced, notifier, logins } = await start(query);
+      expect(taken).toBe(false);
+      expect(store.session.isLoggedIn).toBe(false);
+      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(replaced).toEqual(['/']);
+      expect(logins).toEqual([]);
+      expect(notifier.error).toHaveBeenCalledWith('handOver.linkRefused');
+    }
+  });
+
+  it('never replaces another member who is logged in, and tells the user', async () => {
+    const { taken, store, notifier, sandbox } = await start('?tk=T9&member_account=bob&member_currency=VND&member_id=9', {
+      storage: { token: 'MINE', member_id: '7', member_account: 'carol' },
     });
-    const { taken, store, replaced } = await start('?enc=abc', { fetch });
+    expect(taken).toBe(false);
+    expect(store.session).toMatchObject({ token: 'MINE', memberId: '7', memberAccount: 'carol' });
+    expect(notifier.error).toHaveBeenCalledWith('handOver.otherMember {"current":"carol","other":"bob"}');
+    expect(sandbox.hits('/member/profile/common/layout')).toBe(0);
+  });
+
+  it('stores nothing when the backend cannot be asked', async () => {
+    const sandbox = backend();
+    sandbox.fail('/member/profile/common/layout', httpError(503));
+    const { taken, store, notifier } = await start('?tk=T1&member_account=amy&member_currency=USD&member_id=42', { sandbox });
+    expect(taken).toBe(false);
+    expect(store.session.isLoggedIn).toBe(false);
+    expect(notifier.error).toHaveBeenCalledWith('handOver.unchecked');
+  });
+
+  it('exchanges an enc value through /get_info_data, then checks the session', async () => {
+    const sandbox = backend({
+      '/get_info_data': () => JSON.stringify({ tk: 'T9', member_id: 9, member_account: 'bob', member_currency: 'VND' }),
+    });
+    const { taken, store, replaced } = await start('?enc=abc', { sandbox });
     expect(taken).toBe(true);
     expect(store.session).toMatchObject({ token: 'T9', memberId: '9', memberAccount: 'bob', currency: 'VND' });
     expect(replaced).toEqual(['/']);
+    expect(sandbox.hits('/member/profile/common/layout')).toBe(1);
   });
 
-  it('resets the address when the exchange fails, without a toast', async () => {
-    const fetch = fetchAnswering({ status: false, code: 101, message: 'Unknown enc', apiResponseData: null });
-    const { taken, replaced, notifier, store } = await start('?enc=bad', { fetch });
+  it('resets the address when the exchange fails, and says the link did not work', async () => {
+    const sandbox = backend({ '/get_info_data': () => businessError(101, 'Unknown enc') });
+    const { taken, replaced, notifier, store } = await start('?enc=bad', { sandbox });
     expect(taken).toBe(false);
     expect(store.session.isLoggedIn).toBe(false);
     expect(replaced).toEqual(['/']);
-    expect(notifier.error).not.toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledWith('handOver.linkRefused');
   });
 
   it('leaves the query of the popup helpers to them', async () => {
@@ -85,6 +143,7 @@ describe('applyStartupQuery', () => {
       url: new URL('https://casino.example/authCallback?tk=T1&member_account=amy&member_currency=USD&member_id=42'),
       storage: window.localStorage,
       replaceUrl: (p) => replaced.push(p),
+      t,
     });
     expect(taken).toBe(false);
     expect(root.store.session.isLoggedIn).toBe(false);

@@ -1,4 +1,12 @@
-import { storageKeys, writeAdCookie, writeCurrencyCookie, type KeyValueStorage, type RootStore } from '@casino/mf-shared';
+import {
+  storageKeys,
+  writeAdCookie,
+  writeCurrencyCookie,
+  type KeyValueStorage,
+  type RootStore,
+  type SessionValues,
+} from '@casino/mf-shared';
+import { takeHandOver } from './hand-over';
 
 const POPUP_HELPER_PATHS = new Set(['/authCallback', '/loading']);
 
@@ -8,6 +16,8 @@ interface StartupInput {
   storage: KeyValueStorage;
   /** Replaces the address bar without a reload (history.replaceState). */
   replaceUrl: (path: string) => void;
+  /** The shell's translations (messages about a refused hand-over). */
+  t: (key: string, values?: Record<string, string>) => string;
 }
 
 interface InfoData {
@@ -19,10 +29,11 @@ interface InfoData {
 
 /**
  * Session start-up (shell-and-public.md §5): a session handed over in the query (tk, member_account,
- * member_currency, member_id) or as an `enc` value exchanged through /get_info_data is stored, then
- * the address is reset to /. Returns whether a session was taken over.
+ * member_currency, member_id) or as an `enc` value exchanged through /get_info_data is taken once
+ * the backend confirmed it (takeHandOver: never stored on refusal, never replacing another member),
+ * then the address is reset to /. Returns whether a session was taken over.
  */
-export async function applyStartupQuery({ store, url, storage, replaceUrl }: StartupInput): Promise<boolean> {
+export async function applyStartupQuery({ store, url, storage, replaceUrl, t }: StartupInput): Promise<boolean> {
   // Popup helpers hand their query to the main window (cross-tab messages); they take no session.
   if (POPUP_HELPER_PATHS.has(url.pathname)) return false;
   const query = url.searchParams;
@@ -33,7 +44,8 @@ export async function applyStartupQuery({ store, url, storage, replaceUrl }: Sta
   const fbclid = query.get('fbclid');
   if (fbclid) writeAdCookie('_fbc', `fb.1.${Date.now()}.${fbclid}`);
 
-  let taken = false;
+  let candidate: SessionValues | null = null;
+  let handedOver = false;
   const tk = query.get('tk');
   const memberAccount = query.get('member_account');
   const memberCurrency = query.get('member_currency');
@@ -41,37 +53,32 @@ export async function applyStartupQuery({ store, url, storage, replaceUrl }: Sta
   const enc = query.get('enc');
 
   if (tk && memberAccount && memberCurrency && memberId) {
+    handedOver = true;
     if (!storage.getItem(storageKeys.skipReloadGetInfo)) {
-      store.session.setSession({ token: tk, memberId, memberAccount, currency: memberCurrency });
-      taken = true;
+      candidate = { token: tk, memberId, memberAccount, currency: memberCurrency };
     }
-    replaceUrl('/');
   } else if (enc) {
+    handedOver = true;
     try {
       const text = await store.api.post<string | InfoData>('/get_info_data', { enc }, { silent: true });
       const info = (typeof text === 'string' ? JSON.parse(text) : text) as InfoData;
       if (info.tk && info.member_id !== undefined && info.member_account && info.member_currency) {
-        store.session.setSession({
+        candidate = {
           token: info.tk,
           memberId: String(info.member_id),
           memberAccount: info.member_account,
           currency: info.member_currency,
-        });
-        taken = true;
+        };
       }
     } catch {
-      // A failed exchange only resets the address (shell-and-public.md §8).
+      // A failed exchange stores nothing (shell-and-public.md §8); the user is told below.
     }
-    replaceUrl('/');
+    if (!candidate) store.notifier.error(t('handOver.linkRefused'));
   }
+  // The hand-over leaves the address (and the browser history) before anything else happens.
+  if (handedOver) replaceUrl('/');
+  const taken = candidate ? (await takeHandOver(candidate, 'link', { store, t })) === 'taken' : false;
 
   writeCurrencyCookie(store.session.currency ?? store.site.currency);
-  if (taken && store.session.memberId && store.session.memberAccount && store.session.currency) {
-    store.bus.emit('session:logged-in', {
-      memberId: store.session.memberId,
-      memberAccount: store.session.memberAccount,
-      currency: store.session.currency,
-    });
-  }
   return taken;
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, useStores } from '@casino/mf-shared';
 import { CaptchaAddon } from './captcha-addon';
+import { ThirdPartyLogins } from './third-party-logins';
 import { NS } from '../../../app/namespace';
 import { LoginFormStore } from '../stores/login-form-store';
 
@@ -78,6 +79,7 @@ export const LoginForm = observer(function LoginForm({ onLoggedIn }: { onLoggedI
           {t('login.submit')}
         </MobileButton>
       )}
+      <ThirdPartyLogins />
     </form>
   );
 });
