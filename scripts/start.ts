@@ -35,7 +35,16 @@ async function main() {
     await startService(
       'shell server',
       'shell/server/src/main.ts',
-      { PORT: String(SHELL_PORT), RELEASE_DIR: releaseDir, RELEASE_ENV: 'dev', BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}` },
+      {
+        PORT: String(SHELL_PORT),
+        RELEASE_DIR: releaseDir,
+        RELEASE_ENV: 'dev',
+        BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        // The sandbox's stand-in third-party sign-in (sandbox/src/routes/third-party-login.ts).
+        THIRD_PARTY_LOGINS: JSON.stringify([
+          { id: 'sandbox-id', label: 'Sandbox ID', authorizeUrl: `http://127.0.0.1:${SANDBOX_PORT}/oauth/sandbox-id/authorize` },
+        ]),
+      },
       `http://127.0.0.1:${SHELL_PORT}/healthz`,
     ),
   );

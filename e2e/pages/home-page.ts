@@ -65,6 +65,11 @@ export class HomePage extends ShellPage {
     return this.page.getByLabel(`Jackpot in ${currency}`, { exact: true });
   }
 
+  /** Where every banner link leads, as the browser resolves its href (what a new tab or a modified click would open). */
+  async bannerHrefs(): Promise<string[]> {
+    return this.banners.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  }
+
   /** What a banner is clicked through: a link, or a button for game links (named by the picture's alt). */
   bannerTarget(title: string): Locator {
     return this.banners

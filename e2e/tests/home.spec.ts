@@ -255,6 +255,8 @@ test('demo modal: a visitor gets the four demo providers of slots, their games, 
   answerPlay();
   const tab = await opened;
   await expect(tab).toHaveURL(new RegExp(`/api/assets/demo-game\\.html\\?gp_id=${game.gp_id}&game_code=${escapeRegExp(game.game_code)}&`));
+  // The provider's game page cannot reach the casino tab (reverse tab-nabbing).
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
   await expect(demo.playButton(game.game_name)).toBeEnabled();
   expect(playRequests).toBe(1);
   expect(context.pages()).toHaveLength(2);
@@ -280,6 +282,37 @@ test.describe('banner links', () => {
     await expect(tab).toHaveURL(banner!.link);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an "internal" link that normalises to another host is not a link at all', async ({ page, context }) => {
+    const title = 'Welcome Bonus 100%';
+    // Content as an attacker or a careless editor writes it: dot segments that collapse to //host
+    // (the desktop, small and mobile banners of that title alike).
+    for (const useType of [0, 1, 2] as const) {
+      const banner = (await siteApi.banners(useType)).find((b) => b.title === title);
+      await sandbox.banner({ id: banner!.id, link_type: 1, link_method: 1, link: '/.//127.0.0.9/x' });
+    }
+    await sandbox.showOnlyBanner(title);
+    let offSite = 0;
+    context.on('request', (request) => {
+      if (new URL(request.url()).hostname === '127.0.0.9') offSite += 1;
+    });
+
+    const home = new HomePage(page);
+    await home.open();
+    await home.closePopup();
+    await expect(home.bannerImages.first()).toBeVisible();
+    for (const href of await home.bannerHrefs()) expect(new URL(href).origin, href).toBe(new URL(page.url()).origin);
+    // Announced as unavailable, yet a user can still click it (force: Playwright would wait for aria-disabled to go).
+    const target = home.bannerTarget(title);
+    await expect(target).toHaveAttribute('aria-disabled', 'true');
+    await target.click({ modifiers: ['ControlOrMeta'], force: true });
+    await target.click({ force: true });
+    // The click is answered with a message, not a page: it is the last thing that could have left.
+    await expect(home.toast.filter({ hasText: 'This link cannot be opened.' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(context.pages()).toHaveLength(1);
+    expect(offSite).toBe(0);
   });
 
   test('an internal route is followed inside the app, without a page load', async ({ page }) => {

@@ -1,7 +1,11 @@
+import { ConfigProvider } from 'antd';
 import { createRoot } from 'react-dom/client';
 import {
   RootStore,
   browserStorage,
+  configureContentPolicy,
+  antdTheme,
+  pageNonce,
   configureMobileRendering,
   createNotifier,
   createI18n,
@@ -37,6 +41,18 @@ function hideLoadingOverlay(): void {
 async function start() {
   configureMobileRendering();
   const boot = readBootData(document);
+  configureContentPolicy({ imageHosts: boot.config.contentImageHosts ?? [] });
+  // antd injects its styles at run time: they carry the page's CSP nonce, toasts (static holders) too.
+  const nonce = pageNonce();
+  if (nonce) {
+    ConfigProvider.config({
+      holderRender: (children) => (
+        <ConfigProvider csp={{ nonce }} theme={antdTheme}>
+          {children}
+        </ConfigProvider>
+      ),
+    });
+  }
   const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
   const localStorageOrMemory = browserStorage('local');
   let store: RootStore | null = null;
@@ -58,6 +74,7 @@ async function start() {
     url: new URL(window.location.href),
     storage: localStorageOrMemory,
     replaceUrl: (path) => window.history.replaceState(null, '', path),
+    t: (key, values) => i18n.t(key, { ns: 'shell', ...values }),
   });
   // A session restored from storage or the start-up query needs its member data like a fresh login.
   void store.loadMemberData();
@@ -82,7 +99,7 @@ async function start() {
   router.subscribe((state) => {
     if (watcher.updateReady && state.navigation.location) window.location.assign(createPath(state.navigation.location));
   });
-  createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} commands={commands} />);
+  createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} commands={commands} nonce={nonce} />);
   hideLoadingOverlay();
 }
 

@@ -1,2 +1,9 @@
+// Chunks and styles webpack adds to the page carry the CSP nonce the server gave it
+// (docs/security.md). Read here, before the async boundary, where no shared module may load yet;
+// the app reads it again through pageNonce (mf-shared).
+declare let __webpack_nonce__: string | undefined;
+// eslint-disable-next-line prefer-const -- a free variable webpack rewrites: it must be assigned, never declared in the output
+__webpack_nonce__ = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+
 // The async boundary: shared singletons are negotiated before any of the app's code runs.
 import('./bootstrap');

@@ -19,12 +19,14 @@ beforeAll(async () => {
   releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
   write(
     path.join(releaseDir, 'shell/1.0.0/index.html'),
-    '<html lang="en"><head><title>Casino</title><!--casino:head--></head><body><div id="root"></div><!--casino:boot--><script src="%SHELL_BASE%/main.abc.js"></script></body></html>',
+    '<html lang="en"><head><title>Casino</title><!--casino:head--><style>html{}</style></head><body><div id="root"></div><!--casino:boot--><script>window.guard=1</script><script src="%SHELL_BASE%/main.abc.js"></script></body></html>',
   );
   write(path.join(releaseDir, 'shell/1.0.0/main.abc.js'), 'console.log("shell")');
   write(path.join(releaseDir, 'remotes/mf-home/1.2.0/mf-manifest.json'), '{"name":"mf_home"}');
   write(path.join(releaseDir, 'remotes/mf-home/1.2.0/remoteEntry.js'), '/* entry */');
   write(path.join(releaseDir, 'remotes/mf-home/1.2.0/12.deadbeef.js'), '/* chunk */');
+  write(path.join(releaseDir, 'remotes/mf-home/1.2.0/12.deadbeef.js.map'), '{"sources":["secret.ts"]}');
+  write(path.join(releaseDir, 'shell/1.0.0/main.abc.js.map'), '{"sources":["secret.ts"]}');
   write(path.join(releaseDir, 'secret.txt'), 'do not serve');
   write(
     path.join(releaseDir, 'manifests/test.json'),
@@ -75,9 +77,9 @@ describe('shell server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(html).toContain('<script src="/shell/1.0.0/main.abc.js">');
+    expect(html).toMatch(/<script nonce="[^"]+" src="\/shell\/1.0.0\/main.abc.js">/);
     expect(html).toContain('<link rel="preload" href="/remotes/mf-home/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
-    const boot = JSON.parse(/<script id="casino-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    const boot = JSON.parse(/<script[^>]* id="casino-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
     expect(boot.manifest.remotes.mf_home.version).toBe('1.2.0');
     expect(boot.manifest.remotes.mf_games.entry).toBe('http://127.0.0.1:3003/mf-manifest.json');
     expect(boot.config).toMatchObject({ siteId: 1, currency: 'RMB', apiBase: '/api' });
@@ -165,5 +167,71 @@ describe('shell server without a published shell', () => {
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('publish shell --env staging');
     await empty.close();
+  });
+});
+
+describe('security headers (docs/security.md)', () => {
+  const hardening = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+
+  it.each([
+    ['a page', 'GET', '/'],
+    ['an unknown page', 'GET', '/no/such/page'],
+    ['a versioned file', 'GET', '/remotes/mf-home/1.2.0/remoteEntry.js'],
+    ["a remote's manifest", 'GET', '/remotes/mf-home/1.2.0/mf-manifest.json'],
+    ['a shell file', 'GET', '/shell/1.0.0/main.abc.js'],
+    ['a missing file', 'GET', '/remotes/mf-home/9.9.9/x.js'],
+    ['the live manifest', 'GET', '/manifests/live.json'],
+    ['/api', 'POST', '/api/arks/web/carousel_picture'],
+    ['a refused path', 'GET', '/remotes/%2e%2e/secret.txt'],
+    ['healthz', 'GET', '/healthz'],
+  ])('%s answers with nosniff, the referrer policy and a permissions policy', async (_name, method, url) => {
+    const response = await app.inject({ method: method as 'GET', url, payload: method === 'POST' ? {} : undefined });
+    expect(response.headers).toMatchObject(hardening);
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    // Plain http here: no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives every page a strict CSP with a fresh nonce on each inline script and style', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const second = await app.inject({ method: 'GET', url: '/discount' });
+    const csp = String(first.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    // The remote served from a dev server (REMOTE_OVERRIDES) may run scripts; nothing else foreign.
+    expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonce}' http://127.0.0.1:3003`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(first.headers['x-frame-options']).toBe('DENY');
+    const tags = first.body.match(/<(script|style)\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThanOrEqual(4);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('never serves source maps', async () => {
+    for (const url of ['/remotes/mf-home/1.2.0/12.deadbeef.js.map', '/shell/1.0.0/main.abc.js.map', '/shell/1.0.0/MAIN.ABC.JS.MAP']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
+    }
+  });
+
+  it('adds HSTS only over https behind a trusted proxy', async () => {
+    const behindProxy = await buildServer(
+      loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', BACKEND_URL: upstreamUrl, TRUST_PROXY: '1', FRAME_ANCESTORS: "'self'" }),
+    );
+    const https = await behindProxy.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(https.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(https.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const http = await behindProxy.inject({ method: 'GET', url: '/healthz' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    await behindProxy.close();
   });
 });

@@ -8,6 +8,7 @@ import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
 import { pageLocale, renderPage } from './render-page';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
+import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
 
 /** Files inside a version folder never change; manifests and HTML always must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,6 +35,12 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
   });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
 
+  // Hardening headers on every response, whoever answers (static files, pages, /api, errors).
+  app.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(EVERY_RESPONSE_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+
   // Refuse traversal before any handler: an encoded "..", a backslash or a NUL never reaches the disk.
   app.addHook('onRequest', async (request, reply) => {
     const rawPath = request.raw.url?.split('?')[0] ?? '/';
@@ -46,6 +53,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     if (decoded.split(/[\\/]/).includes('..') || decoded.includes('\0') || decoded.includes('\\')) {
       return reply.code(400).type('text/plain').send('Bad request path');
     }
+    // Source maps stay with the build (error tracking), never public (ARCHITECTURE.md).
+    if (/\.map$/i.test(decoded)) return reply.code(404).type('text/plain').send('Not found');
   });
 
   await app.register(fastifyStatic, {
@@ -105,9 +114,21 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     const route = resolved.kind === 'route' ? resolved : null;
     // A locale prefix in the path names the page's language; otherwise the cookie or the default.
     const locale = route?.locale ?? pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
-    const html = await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale);
+    const nonce = newNonce();
+    const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale), nonce);
+    const csp = contentSecurityPolicy({
+      nonce,
+      manifest,
+      site: config.site,
+      requestHost: request.hostname.replace(/:\d+$/, ''),
+      frameHosts: config.iframeAllowedHosts,
+      frameAncestors: config.frameAncestors,
+    });
+    const framing = frameOptions(config.frameAncestors);
+    if (framing) reply.header('X-Frame-Options', framing);
     return reply
       .code(resolved.kind === 'not-found' ? 404 : 200)
+      .header('Content-Security-Policy', csp)
       .header('Cache-Control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(html);

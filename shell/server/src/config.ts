@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { isLocale, type LocaleStrategy, type RouteRule, type SiteConfig } from '@casino/mf-shared/contracts';
 import type { HostRule } from './site-config/host-rules';
+import { resolvePageSecurity } from './site-config/page-security';
 import { resolveSiteSettings, type SeoText, type SiteSettings, type TemplateSettings } from './site-config/site-settings';
 import { fetchSiteDocument, readSiteFile, type SiteSource } from './site-config/site-source';
 
@@ -30,8 +31,10 @@ export interface ServerConfig {
   siteExtras: { template: TemplateSettings; seo: Record<string, SeoText> };
   /** Where the site environment configuration was read from (file path or fallback URL). */
   siteSource: string;
-  /** Hosts /check_iframe accepts. */
+  /** Hosts /check_iframe accepts, and the page's CSP frame-src. */
   iframeAllowedHosts: HostRule[];
+  /** Who may frame the site (CSP frame-ancestors): [] = nobody. */
+  frameAncestors: string[];
   /** Signs the headers of POST /login; never sent to the page. */
   loginHeader: { secret: string; ttlMs: number; secretGenerated: boolean };
   /** Conversions endpoint /api/fb_tracking forwards to; null logs the events instead. */
@@ -218,6 +221,9 @@ export function loadConfig(
   const routeRules = parseRouteRules(env.ROUTE_RULES, problems);
   const realtime = parseRealtime(env, problems);
   const apiBodyLimit = int('API_BODY_LIMIT', 1024 * 1024, 1024);
+  const siteDocument = 'document' in source && typeof source.document === 'object' && source.document !== null ? source.document : {};
+  const pageSecurity = resolvePageSecurity(siteDocument as Record<string, unknown>, env, source.origin);
+  problems.push(...pageSecurity.problems);
 
   if (problems.length || !site.settings) throw new ConfigError(problems);
   const settings = site.settings;
@@ -251,10 +257,13 @@ export function loadConfig(
       seo: settings.seo,
       seoContent: env.SEO_CONTENT ?? '',
       flags: settings.flags,
+      thirdPartyLogins: settings.thirdPartyLogins,
+      contentImageHosts: pageSecurity.settings.contentImageHosts,
     },
     siteExtras: { template: settings.template, seo: settings.seo },
     siteSource: source.origin,
     iframeAllowedHosts: settings.iframeAllowedHosts,
+    frameAncestors: pageSecurity.settings.frameAncestors,
     loginHeader: { secret: loginSecret, ttlMs: loginTtlSeconds * 1000, secretGenerated },
     fbTracking: { url: fbUrl, timeoutMs: fbTimeoutMs },
     trustProxy,

@@ -19,6 +19,8 @@ interface AppProps {
   registry: RemoteRegistry;
   router: AppRouter;
   commands: CommandFacade;
+  /** The page's CSP nonce, for the styles antd injects (docs/security.md). */
+  nonce?: string;
 }
 
 function Services({ store, router }: { store: RootStore; router: AppRouter }) {
@@ -29,13 +31,13 @@ function Services({ store, router }: { store: RootStore; router: AppRouter }) {
 }
 
 /** The shell's providers around the router. */
-export function App({ store, i18n, registry, router, commands }: AppProps) {
+export function App({ store, i18n, registry, router, commands, nonce }: AppProps) {
   return (
     <StoresProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <RegistryContext.Provider value={registry}>
           <CommandFacadeContext.Provider value={commands}>
-            <ConfigProvider theme={antdTheme}>
+            <ConfigProvider theme={antdTheme} csp={nonce ? { nonce } : undefined}>
               <Services store={store} router={router} />
               <RealtimeServices store={store} />
               <RouterProvider router={router} />

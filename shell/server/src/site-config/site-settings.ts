@@ -1,6 +1,7 @@
-import { LOCALES, isLocale, type SiteFlags } from '@casino/mf-shared/contracts';
+import { LOCALES, isLocale, type SiteFlags, type ThirdPartyLogin } from '@casino/mf-shared/contracts';
 import { parseHostRules, type HostRule } from './host-rules';
 import { resolveSiteFlags } from './site-flags';
+import { resolveThirdPartyLogins } from './third-party-logins';
 
 /** Page texts for search engines in one language. */
 export interface SeoText {
@@ -34,6 +35,8 @@ export interface SiteSettings {
   seo: Record<string, SeoText>;
   /** The spec's site flags (`flags` in the document), defaults where not set. */
   flags: SiteFlags;
+  /** Third-party sign-in providers of the login modal (third-party-logins.ts). */
+  thirdPartyLogins: ThirdPartyLogin[];
 }
 
 /** Templates that have their own `{template}_template` real-time channel (shell-and-public.md §7). */
@@ -204,6 +207,8 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
 
   const siteFlags = resolveSiteFlags(doc.flags, env, origin);
   problems.push(...siteFlags.problems);
+  const thirdParty = resolveThirdPartyLogins(doc.thirdPartyLogins, env, origin);
+  problems.push(...thirdParty.problems);
 
   return {
     settings: {
@@ -218,6 +223,7 @@ export function resolveSiteSettings(document: unknown, env: Env, origin: string)
       iframeAllowedHosts: hostRules.rules,
       seo,
       flags: siteFlags.flags,
+      thirdPartyLogins: thirdParty.logins,
     },
     problems,
   };

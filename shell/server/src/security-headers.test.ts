@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BootManifest } from '@casino/mf-shared/contracts';
+import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, newNonce } from './security-headers';
+import { parseHostRule, type HostRule } from './site-config/host-rules';
+
+const nginxDir = path.resolve(__dirname, '../../../deploy/nginx');
+const manifest: BootManifest = {
+  env: 'production',
+  shellVersion: '1.0.0',
+  remotes: {
+    mf_home: { app: 'mf-home', name: 'mf_home', version: '1.0.0', entry: '/remotes/mf-home/1.0.0/mf-manifest.json' },
+    mf_games: {
+      app: 'mf-games',
+      name: 'mf_games',
+      version: '2.0.0',
+      entry: 'https://cdn.casino.example/remotes/mf-games/2.0.0/mf-manifest.json',
+    },
+  },
+};
+const site = {
+  realtime: { key: 'k', cluster: 'mt1', wsHost: '', wsPort: 6001, wssPort: 443, authEndpoint: '/api/broadcasting/auth' },
+  contentImageHosts: ['img.casino.example'],
+};
+const frameHosts = ['sport.example.com', '*.games.example.com'].map((entry) => parseHostRule(entry) as HostRule);
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1)]));
+}
+
+describe('contentSecurityPolicy', () => {
+  const csp = directives(
+    contentSecurityPolicy({ nonce: 'N0nce', manifest, site, requestHost: 'casino.example', frameHosts, frameAncestors: [] }),
+  );
+
+  it('runs scripts only from here, the remotes and by nonce', () => {
+    expect(csp['script-src']).toEqual(["'self'", "'nonce-N0nce'", 'https://cdn.casino.example']);
+    expect(csp['style-src']).toEqual(["'self'", "'nonce-N0nce'", 'https://cdn.casino.example']);
+    for (const [name, sources] of Object.entries(csp)) {
+      if (name === 'style-src-attr') continue;
+      expect(sources.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|(^| )\*( |$)|https?:( |$)/);
+    }
+  });
+
+  it('allows style attributes only (they cannot run script; antd sets some), never inline style elements', () => {
+    expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(csp['style-src-elem']).toBeUndefined();
+  });
+
+  it('connects to here, the remotes and the real-time server; frames the listed game hosts; images from the content hosts', () => {
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.casino.example', 'ws://casino.example:6001', 'wss://casino.example:443']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://sport.example.com', 'https://*.games.example.com']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://cdn.casino.example', 'https://img.casino.example']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('lets nobody frame the site unless configured', () => {
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(frameOptions([])).toBe('DENY');
+    expect(frameOptions(["'self'"])).toBe('SAMEORIGIN');
+    expect(frameOptions(['https://partner.example'])).toBeNull();
+  });
+
+  it('gives a fresh nonce each time, to every inline script and style', () => {
+    expect(newNonce()).not.toBe(newNonce());
+    expect(addNonce('<style>a{}</style><script>1</script><SCRIPT src="/x.js"></SCRIPT><script nonce="old">2</script>', 'N')).toBe(
+      '<style nonce="N">a{}</style><script nonce="N">1</script><SCRIPT nonce="N" src="/x.js"></SCRIPT><script nonce="old">2</script>',
+    );
+  });
+});
+
+describe('deploy/nginx sends the same headers as the shell server', () => {
+  const shared = fs.readFileSync(path.join(nginxDir, 'casino-security-headers.conf'), 'utf8');
+  const conf = fs.readFileSync(path.join(nginxDir, 'casino.conf'), 'utf8');
+
+  it('casino-security-headers.conf holds exactly the shell server set (and HSTS on https)', () => {
+    const sent = Object.fromEntries(
+      [...shared.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name as string, value as string]),
+    );
+    expect(sent).toEqual(EVERY_RESPONSE_HEADERS);
+    expect(shared).toMatch(/^add_header Strict-Transport-Security \$casino_hsts always;$/m);
+    expect(conf).toContain('https "max-age=31536000; includeSubDomains";');
+  });
+
+  it('every location nginx answers itself includes it; proxied pages get it from the shell server', () => {
+    const locations = [...conf.matchAll(/^\s*location ([^{]+)\{([^}]*)\}/gm)].map(([, where, body]) => ({
+      where: (where ?? '').trim(),
+      body: body ?? '',
+    }));
+    expect(locations.length).toBeGreaterThan(8);
+    for (const { where, body } of locations) {
+      const toShell = body.includes('proxy_pass http://casino_shell_server');
+      expect([where, body.includes('include /etc/nginx/casino-security-headers.conf;')]).toEqual([where, !toShell]);
+      // No location sets one of the shared headers by itself (it would replace the included set).
+      expect([where, /add_header (X-Content-Type-Options|Referrer-Policy|Permissions-Policy)/.test(body)]).toEqual([where, false]);
+    }
+  });
+
+  it('refuses source maps before the version folders', () => {
+    const mapAt = conf.indexOf('location ~* "\\.map$"');
+    expect(mapAt).toBeGreaterThan(-1);
+    expect(mapAt).toBeLessThan(conf.indexOf('location ~ "^/remotes/'));
+    expect(conf.slice(mapAt, conf.indexOf('}', mapAt))).toContain('return 404;');
+  });
+});
