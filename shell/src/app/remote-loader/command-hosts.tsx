@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { siteHosts, useStores, type SiteHost } from '@casino/mf-shared';
 import { RemoteView } from './remote-view';
-import type { Command, CommandFacade } from './command-facade';
+import type { Command, CommandFacade, HostId } from './command-facade';
 
 export const CommandFacadeContext = createContext<CommandFacade | null>(null);
 
@@ -10,7 +11,9 @@ const IDLE_MOUNT_MS = 1500;
 
 /**
  * Mounts the site-wide hosts of the contracts (siteHosts): a command host when its command is
- * first sent, or when the browser is idle; a member host while a real member is logged in.
+ * first sent, or when the browser is idle; a member host while a real member is logged in. A host
+ * that fails to load or throws is said in a message of its own, with a retry: the rest of the page
+ * goes on, and the next command tries the load again.
  */
 export const CommandHosts = observer(function CommandHosts() {
   const facade = useContext(CommandFacadeContext);
@@ -25,11 +28,45 @@ export const CommandHosts = observer(function CommandHosts() {
   // Member hosts load once a member is there; command hosts at their first command (or when idle).
   const mounted = (host: SiteHost) =>
     host.audience === 'member' ? member : host.commands.some((command) => facade.requested.has(command as Command));
+  const hosts = siteHosts.filter(mounted);
   return (
     <>
-      {siteHosts.filter(mounted).map((host) => (
-        <RemoteView key={host.id} id={host.id} props={{}} quiet />
+      {hosts.map((host) => (
+        <RemoteView
+          key={host.id}
+          id={host.id}
+          props={{}}
+          quiet
+          attempt={facade.attempts.get(host.id) ?? 0}
+          onStatus={(status) => (status === 'ready' ? facade.hostReady(host.id) : facade.hostFailed(host.id))}
+        />
       ))}
+      {hosts
+        .filter((host) => facade.showsFailure(host.id))
+        .map((host) => (
+          <HostFailure key={host.id} host={host.id} facade={facade} />
+        ))}
     </>
   );
 });
+
+/** What a user is told when a host's remote is missing, too slow or throws: which part, and a retry. */
+function HostFailure({ host, facade }: { host: HostId; facade: CommandFacade }) {
+  const { t } = useTranslation('shell');
+  const remote = host.slice(0, host.indexOf('/'));
+  return (
+    <div className="host-failure" role="alert" data-remote={remote}>
+      <p className="host-failure__text">
+        <strong>{t(`hostFailure.${remote}`)}</strong> {t('hostFailure.text')}
+      </p>
+      <div className="host-failure__actions">
+        <button type="button" className="host-failure__retry" onClick={() => facade.retry(host)}>
+          {t('ui.retry', { ns: 'common' })}
+        </button>
+        <button type="button" className="host-failure__close" onClick={() => facade.dismiss(host)}>
+          {t('ui.close', { ns: 'common' })}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type RemoteModuleId, type RemoteModuleProps } from '@casino/mf-shared';
 import { reloadIfChunkError } from '../updates/chunk-reload-guard';
@@ -12,17 +12,30 @@ interface RemoteViewProps<Id extends RemoteModuleId> {
   props: RemoteModuleProps<Id>;
   /** Hosts (modals, launcher) render nothing while loading or failed: they have no area. */
   quiet?: boolean;
+  /** A load generation from outside (a host's retry): a change loads the remote afresh. */
+  attempt?: number;
+  /** Told when the module is there, or when it failed to load or threw (a quiet host's owner shows the failure). */
+  onStatus?: (status: 'ready' | 'failed', error?: Error) => void;
 }
 
 /**
  * Loads one module of a remote and renders it in its own area: a loading state while it comes,
  * a fallback with a retry when it is missing, too slow or throws. The rest of the page goes on.
  */
-export function RemoteView<Id extends RemoteModuleId>({ id, props, quiet = false }: RemoteViewProps<Id>) {
+export function RemoteView<Id extends RemoteModuleId>({
+  id,
+  props,
+  quiet = false,
+  attempt: outerAttempt = 0,
+  onStatus,
+}: RemoteViewProps<Id>) {
   const registry = useRemoteRegistry();
   const { bus } = useStores();
   const { t } = useTranslation('shell');
-  const [attempt, setAttempt] = useState(0);
+  const [ownAttempt, setAttempt] = useState(0);
+  const attempt = ownAttempt + outerAttempt;
+  const onStatusRef = useRef(onStatus);
+  onStatusRef.current = onStatus;
   const [state, setState] = useState<LoadState<RemoteModuleProps<Id>>>({ status: 'loading' });
   const remote = id.slice(0, id.indexOf('/'));
 
@@ -30,7 +43,11 @@ export function RemoteView<Id extends RemoteModuleId>({ id, props, quiet = false
     let active = true;
     setState({ status: 'loading' });
     registry.load<RemoteModuleProps<Id>>(id, attempt > 0).then(
-      (module) => active && setState({ status: 'ready', Component: module.default }),
+      (module) => {
+        if (!active) return;
+        setState({ status: 'ready', Component: module.default });
+        onStatusRef.current?.('ready');
+      },
       (error: Error) => {
         if (!active) return;
         console.error(error);
@@ -38,6 +55,7 @@ export function RemoteView<Id extends RemoteModuleId>({ id, props, quiet = false
         if (reloadIfChunkError(error)) return;
         bus.emit('remote:failed', { remote, error: error.message });
         setState({ status: 'failed', error });
+        onStatusRef.current?.('failed', error);
       },
     );
     return () => {
@@ -77,7 +95,9 @@ export function RemoteView<Id extends RemoteModuleId>({ id, props, quiet = false
       remote={remote}
       fallback={fallback}
       onError={(error) => {
-        if (!reloadIfChunkError(error)) bus.emit('remote:failed', { remote, error: error.message });
+        if (reloadIfChunkError(error)) return;
+        bus.emit('remote:failed', { remote, error: error.message });
+        onStatusRef.current?.('failed', error);
       }}
     >
       <Component {...props} />
