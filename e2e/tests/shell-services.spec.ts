@@ -87,6 +87,9 @@ test('an enc value is exchanged for a session; a bad one only resets the address
 test('a member page sends a stale token home logged out (401)', async ({ page }) => {
   await startAsMember(page, { token: 'expired-token', member_id: 1, member_account: 'player_rmb', member_currency: 'RMB' });
   await page.goto('/');
+  // Told once, though the layout and the wallet calls were both refused.
+  const sessionEnded = new HomePage(page).toast.filter({ hasText: 'Your session has ended. Please log in again.' });
+  await expect(sessionEnded).toHaveCount(1);
   await expect(loginButton(page)).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 });

@@ -18,9 +18,11 @@ import { createBrowserRouter, createPath } from 'react-router';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { applyStartupQuery } from './app/session/startup-session';
+import { tellIfStorageInMemory } from './app/session/storage-notice';
 import { BuildWatcher } from './app/updates/build-watcher';
 import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
 import { readBootData } from './app/boot-data';
+import { signalBootFailure, signalBootReady } from './app/boot-guard';
 import { CommandFacade } from './app/remote-loader/command-facade';
 import { RemoteRegistry } from './app/remote-loader/remote-registry';
 import '@casino/mf-shared/tokens.css';
@@ -32,6 +34,8 @@ const loadShellMessages = (locale: string) => import(`./locales/${locale}.json`)
 const OVERLAY_FADE_MS = 400;
 
 function hideLoadingOverlay(): void {
+  // The page's boot guard stands down: no failure page once the app rendered.
+  signalBootReady();
   const overlay = document.getElementById('casino-loading');
   if (!overlay) return;
   requestAnimationFrame(() => overlay.classList.add('is-done'));
@@ -101,15 +105,12 @@ async function start() {
   });
   createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} commands={commands} nonce={nonce} />);
   hideLoadingOverlay();
+  // A browser that refuses storage keeps the session in this page only: the member should know.
+  tellIfStorageInMemory(store, localStorageOrMemory, (key) => i18n.t(key, { ns: 'shell' }));
 }
 
 start().catch((error: unknown) => {
-  // Nothing rendered: say so in the page rather than leave it blank.
+  // Nothing rendered: the page's boot guard says so, translated, with a Reload button.
   console.error(error);
-  hideLoadingOverlay();
-  const container = document.getElementById('root');
-  if (container) {
-    container.textContent = 'The site could not start. Please reload the page.';
-    container.setAttribute('role', 'alert');
-  }
+  signalBootFailure(error);
 });

@@ -5,5 +5,9 @@ declare let __webpack_nonce__: string | undefined;
 // eslint-disable-next-line prefer-const -- a free variable webpack rewrites: it must be assigned, never declared in the output
 __webpack_nonce__ = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 
-// The async boundary: shared singletons are negotiated before any of the app's code runs.
-import('./bootstrap');
+// The async boundary: shared singletons are negotiated before any of the app's code runs. If that
+// fails (a chunk 404s or throws), the page's boot guard shows the failure and a Reload button.
+import('./bootstrap').catch((error: unknown) => {
+  console.error(error);
+  window.casinoBoot?.fail(error);
+});

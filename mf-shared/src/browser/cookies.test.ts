@@ -1,5 +1,13 @@
 import Cookies from 'js-cookie';
-import { cookieAttributes, writeCurrencyCookie, writeLocaleCookie } from './cookies';
+import {
+  cookieAttributes,
+  readCookie,
+  writeAdCookie,
+  writeCurrencyCookie,
+  writeFlagCookie,
+  writeIntroducerCookies,
+  writeLocaleCookie,
+} from './cookies';
 
 describe('cookies the page sets', () => {
   it('are Secure on https only, SameSite lax, for the whole site', () => {
@@ -18,5 +26,27 @@ describe('cookies the page sets', () => {
     expect(set).toHaveBeenCalledWith('i18n_redirected', 'vi_VN', { expires: 365 });
     expect(set).toHaveBeenCalledWith('ccy', 'VND', { expires: 1 });
     withAttributes.mockRestore();
+  });
+
+  it('are skipped, not thrown, where the browser refuses cookies (sandboxed frames): the page still starts', () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(document, 'cookie', { configurable: true, get: refuse, set: refuse });
+    try {
+      expect(readCookie('i18n_redirected')).toBeUndefined();
+      expect(() => {
+        writeLocaleCookie('zh_CN');
+        writeCurrencyCookie('RMB');
+        writeFlagCookie('isFastDeposit');
+        writeIntroducerCookies({ agentId: '12', currency: 'RMB' });
+        writeAdCookie('_fbc', 'fb.1.2.3');
+      }).not.toThrow();
+    } finally {
+      // The own property shadowed jsdom's accessor on Document.prototype.
+      delete (document as unknown as Record<string, unknown>).cookie;
+    }
+    writeLocaleCookie('vi_VN');
+    expect(readCookie('i18n_redirected')).toBe('vi_VN');
   });
 });

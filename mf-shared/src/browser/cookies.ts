@@ -25,6 +25,19 @@ export function cookieAttributes(protocol: string): { path: string; sameSite: 'l
   return { path: '/', sameSite: 'lax', secure: protocol === 'https:' };
 }
 
+/**
+ * Runs a cookie read or write. Where the browser refuses cookies (a sandboxed frame, cookies
+ * blocked for the site) document.cookie throws: the page goes on without them instead of
+ * failing to start, as browserStorage does for storage.
+ */
+function tolerant<T>(access: () => T, refused: T): T {
+  try {
+    return access();
+  } catch {
+    return refused;
+  }
+}
+
 /** js-cookie with the page's cookie attributes. */
 const cookies = () => Cookies.withAttributes(cookieAttributes(typeof location === 'undefined' ? 'http:' : location.protocol));
 /** Register link cookies last LINK_EXPIRE_TIME minutes; 30 unless the site says otherwise. */
@@ -32,41 +45,43 @@ export const LINK_EXPIRE_MINUTES = 30;
 
 /** Reads a cookie. */
 export function readCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  return tolerant(() => Cookies.get(name), undefined);
 }
 
 /** The locale cookie: 365 days, path /, SameSite lax. */
 export function writeLocaleCookie(locale: string): void {
-  cookies().set(cookieNames.locale, locale, { expires: 365 });
+  tolerant(() => cookies().set(cookieNames.locale, locale, { expires: 365 }), undefined);
 }
 
 /** The site currency cookie: one day. */
 export function writeCurrencyCookie(currency: string): void {
-  cookies().set(cookieNames.currency, currency, { expires: DAY });
+  tolerant(() => cookies().set(cookieNames.currency, currency, { expires: DAY }), undefined);
 }
 
 /** A route flag (isFastDeposit, isRouteRegister) for the rest of the session. */
 export function writeFlagCookie(name: typeof cookieNames.isFastDeposit | typeof cookieNames.isRouteRegister): void {
-  cookies().set(name, 'true');
+  tolerant(() => cookies().set(name, 'true'), undefined);
 }
 
 /** Who introduced a visitor: an agent id or a friend's recommend code, kept LINK_EXPIRE_TIME minutes. */
 export function writeIntroducerCookies(introducer: { agentId?: string; recommendCode?: string; currency?: string }): void {
   const expires = new Date(Date.now() + LINK_EXPIRE_MINUTES * 60_000);
   const options = { expires };
-  if (introducer.agentId) {
-    cookies().set(cookieNames.registerType, 'agent', options);
-    cookies().set(cookieNames.memberAgent, introducer.agentId, options);
-    Cookies.remove(cookieNames.recommendCode, { path: '/' });
-  } else if (introducer.recommendCode) {
-    cookies().set(cookieNames.registerType, 'recommend', options);
-    cookies().set(cookieNames.recommendCode, introducer.recommendCode, options);
-    Cookies.remove(cookieNames.memberAgent, { path: '/' });
-  }
-  if (introducer.currency) cookies().set(cookieNames.currency, introducer.currency, { expires: DAY });
+  tolerant(() => {
+    if (introducer.agentId) {
+      cookies().set(cookieNames.registerType, 'agent', options);
+      cookies().set(cookieNames.memberAgent, introducer.agentId, options);
+      Cookies.remove(cookieNames.recommendCode, { path: '/' });
+    } else if (introducer.recommendCode) {
+      cookies().set(cookieNames.registerType, 'recommend', options);
+      cookies().set(cookieNames.recommendCode, introducer.recommendCode, options);
+      Cookies.remove(cookieNames.memberAgent, { path: '/' });
+    }
+    if (introducer.currency) cookies().set(cookieNames.currency, introducer.currency, { expires: DAY });
+  }, undefined);
 }
 
 /** Ad cookies: 7776000 s (90 days), SameSite lax, secure. */
 export function writeAdCookie(name: typeof cookieNames.fbp | typeof cookieNames.fbc, value: string): void {
-  cookies().set(name, value, { expires: 90, secure: true });
+  tolerant(() => cookies().set(name, value, { expires: 90, secure: true }), undefined);
 }

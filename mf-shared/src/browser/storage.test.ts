@@ -8,6 +8,11 @@ function blockedWindow(): Window {
   return Object.defineProperties({} as Window, { localStorage: { get: refuse }, sessionStorage: { get: refuse } });
 }
 
+/** A page of its own (the memory stand-ins are kept per page) with jsdom's working storages. */
+function workingWindow(): Window {
+  return { localStorage: window.localStorage, sessionStorage: window.sessionStorage } as Window;
+}
+
 describe('browserStorage', () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -41,6 +46,29 @@ describe('browserStorage', () => {
     } finally {
       setItem.mockRestore();
     }
+  });
+
+  it('says whether values live in page memory only (the page can tell the user they will not last)', () => {
+    expect(browserStorage('local', workingWindow()).inMemory).toBe(false);
+    const win = blockedWindow();
+    expect(browserStorage('local', win).inMemory).toBe(true);
+    expect(browserStorage('session', win).inMemory).toBe(true);
+  });
+
+  it('reports a storage that refused a write later as in memory, for every caller of that kind', () => {
+    const page = workingWindow();
+    const first = browserStorage('local', page);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      first.setItem('token', 't');
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(first.inMemory).toBe(true);
+    expect(browserStorage('local', page).inMemory).toBe(true);
+    expect(browserStorage('session', page).inMemory).toBe(false);
   });
 
   it('is memory only without a window (server rendering)', () => {

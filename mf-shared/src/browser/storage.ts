@@ -3,6 +3,11 @@ import { createMemoryStorage, type KeyValueStorage } from '../stores/storage';
 /** Web Storage as the code uses it, with clear() for logout. */
 export interface BrowserStorage extends KeyValueStorage {
   clear(): void;
+  /**
+   * True once the browser refused this kind of storage on this page: values live in the page's
+   * memory and are gone at the next page load (the shell tells the user, docs/security.md).
+   */
+  readonly inMemory: boolean;
 }
 
 export type StorageKind = 'local' | 'session';
@@ -12,6 +17,7 @@ const PROBE_KEY = '__casino_storage_probe__';
 function memoryStorage(): BrowserStorage {
   let memory = createMemoryStorage();
   return {
+    inMemory: true,
     getItem: (key) => memory.getItem(key),
     setItem: (key, value) => memory.setItem(key, value),
     removeItem: (key) => memory.removeItem(key),
@@ -53,7 +59,7 @@ export function browserStorage(kind: StorageKind, win: Window | null = typeof wi
   const native = win ? nativeStorage(win, kind) : null;
   if (!native) return fallbackFor(scope, kind);
   const guarded =
-    <A extends unknown[], R>(apply: (storage: BrowserStorage, ...args: A) => R) =>
+    <A extends unknown[], R>(apply: (storage: KeyValueStorage & Pick<Storage, 'clear'>, ...args: A) => R) =>
     (...args: A): R => {
       try {
         return apply(native, ...args);
@@ -66,5 +72,9 @@ export function browserStorage(kind: StorageKind, win: Window | null = typeof wi
     setItem: guarded((storage, key: string, value: string) => storage.setItem(key, value)),
     removeItem: guarded((storage, key: string) => storage.removeItem(key)),
     clear: guarded((storage) => storage.clear()),
+    // Any caller's refused call made the page's stand-in: from then on some values may be in memory only.
+    get inMemory() {
+      return fallbacks.get(scope)?.[kind] !== undefined;
+    },
   };
 }

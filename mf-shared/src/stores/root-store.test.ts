@@ -3,6 +3,8 @@ import { createMemoryStorage } from './storage';
 import { RequestError } from '../request/errors';
 import type { SiteConfig } from '../contracts/boot';
 import { testSiteConfig } from '../testing/root';
+import { createI18n, loadNamespace } from '../i18n/create-i18n';
+import commonEnglish from '../../locales/en_US.json';
 
 const config: SiteConfig = testSiteConfig({ siteName: 'Test', locales: ['en_US'], manifestPollMs: 0 });
 
@@ -61,5 +63,62 @@ describe('RootStore', () => {
     const { store } = build();
     expect(store.describeError(new RequestError({ kind: 'business', path: '/x', serverMessage: 'Nope' }))).toBe('Nope');
     expect(store.describeError(new RequestError({ kind: 'timeout', path: '/x' }))).toBe('timeout');
+  });
+});
+
+describe('a 401 answer (the server ended the session)', () => {
+  const refused = () =>
+    new Response(JSON.stringify({ status: false, code: 401, message: 'Unauthenticated', apiResponseData: null }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  async function storeWithI18n(initial: Record<string, string>, overrides: Partial<SiteConfig> = {}) {
+    const storage = createMemoryStorage(initial);
+    const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
+    const fetch = jest.fn(async () => refused());
+    const store = new RootStore({ config: { ...config, ...overrides }, storage, width: 1280, locale: 'en_US', notifier, fetch });
+    const i18n = await createI18n('en_US');
+    store.attachI18n(i18n);
+    await loadNamespace(i18n, 'common', async () => ({ default: commonEnglish }));
+    return { store, notifier, fetch };
+  }
+
+  it('logs the member out and says so once, however many calls were refused together', async () => {
+    const { store, notifier } = await storeWithI18n({ token: 'stale', member_id: '7', member_account: 'amy', currency: 'RMB' });
+    const reasons: string[] = [];
+    store.bus.on('session:logged-out', ({ reason }) => reasons.push(reason));
+    await Promise.allSettled([
+      store.api.post('/member/profile/common/layout'),
+      store.api.post('/member/profile/my_cash'),
+      store.api.post('/x'),
+    ]);
+    expect(store.session.isLoggedIn).toBe(false);
+    expect(reasons[0]).toBe('unauthorized');
+    expect(notifier.info).toHaveBeenCalledTimes(1);
+    expect(notifier.info).toHaveBeenCalledWith('Your session has ended. Please log in again.');
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('tells a member again after the next login ends the same way', async () => {
+    const { store, notifier } = await storeWithI18n({ token: 'stale', member_id: '7' });
+    await store.api.post('/x').catch(() => undefined);
+    store.session.setSession({ token: 'fresh', memberId: '7', memberAccount: 'amy', currency: 'RMB' });
+    await store.api.post('/x').catch(() => undefined);
+    expect(notifier.info).toHaveBeenCalledTimes(2);
+  });
+
+  it('says nothing to a visitor, whose calls the server refuses for want of a session', async () => {
+    const { store, notifier } = await storeWithI18n({});
+    await Promise.allSettled([store.api.post('/member/profile/my_cash'), store.api.post('/x')]);
+    expect(notifier.info).not.toHaveBeenCalled();
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('says nothing in demo mode, whose fake login does not end', async () => {
+    const { store, notifier } = await storeWithI18n({}, { demoMode: true });
+    await store.api.post('/x').catch(() => undefined);
+    expect(store.session.isLoggedIn).toBe(true);
+    expect(notifier.info).not.toHaveBeenCalled();
   });
 });

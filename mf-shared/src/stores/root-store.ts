@@ -73,7 +73,7 @@ export class RootStore {
       getLang: () => this.locale.locale,
       getToken: () => this.session.token,
       setToken: (token) => this.session.setToken(token),
-      onUnauthorized: () => this.logout('unauthorized'),
+      onUnauthorized: (error) => this.endRefusedSession(error),
       onError: (error) => this.notifier.error(this.describeError(error)),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
@@ -102,6 +102,16 @@ export class RootStore {
     if (error.serverMessage) return error.serverMessage;
     const fallback = `${error.kind}${error.code !== undefined ? ` (${error.code})` : ''}`;
     return this.i18n ? this.i18n.t(error.messageKey, { ns: 'common', code: error.code ?? '', defaultValue: fallback }) : fallback;
+  }
+
+  /**
+   * A 401: the server ended the session. A member is told (once: the calls refused together find
+   * nobody logged in after the first); a visitor's refused call says nothing, there was no session.
+   */
+  private endRefusedSession(error: RequestError): void {
+    const wasMember = this.session.isLoggedIn && !this.session.isDemo;
+    this.logout('unauthorized');
+    if (wasMember) this.notifier.info(this.describeError(error));
   }
 
   /** Ends the member session and tells every remote. */

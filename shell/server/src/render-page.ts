@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isLocale, type BootData, type Locale } from '@casino/mf-shared/contracts';
+import { BOOT_FAILURE_DATA_ID, type BootFailureData } from '../../src/app/boot-guard';
 import { documentMeta } from '../../src/app/meta/document-meta';
 import type { RouteEntry } from '../../src/app/route-table';
+import enUS from '../../src/locales/en_US.json';
+import viVN from '../../src/locales/vi_VN.json';
+import zhCN from '../../src/locales/zh_CN.json';
 
 const templates = new Map<string, string>();
 
@@ -34,9 +38,26 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+type BootFailureTexts = Omit<BootFailureData, 'shellBase'>;
+type ShellMessages = Partial<Record<Locale, { bootFailure?: Partial<BootFailureTexts> }>> & { en_US: { bootFailure: BootFailureTexts } };
+
+/** The shell's own messages: the boot guard speaks before any of the app's code (and i18n) could load. */
+const shellMessages: ShellMessages = { en_US: enUS, zh_CN: zhCN, vi_VN: viVN };
+
+/** The boot guard's texts in a locale: the shell's messages of that locale, English for any it lacks. */
+export function bootFailureTexts(locale: Locale, messages: ShellMessages = shellMessages): BootFailureTexts {
+  return { ...messages.en_US.bootFailure, ...messages[locale]?.bootFailure };
+}
+
+/** The data block the boot guard of public/index.html reads (shell/src/app/boot-guard.ts), safe inside its script element. */
+export function bootFailureScript(data: BootFailureData): string {
+  return `<script id="${BOOT_FAILURE_DATA_ID}" type="application/json">${serializeForScript(data)}</script>`;
+}
+
 /**
  * The page for a client route (or a route rule, `route` null): the live shell's HTML with the manifest and site configuration
- * written in (no extra round trip before remotes load) and a preload hint for the route's remote.
+ * written in (no extra round trip before remotes load), a preload hint for the route's remote, and the boot guard's texts in
+ * the page's locale.
  */
 export async function renderPage(
   shellDir: string,
@@ -47,19 +68,20 @@ export async function renderPage(
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
-  const hints: string[] = [];
+  const shellBase = `/shell/${encodeURIComponent(shellVersion)}/`;
+  const head: string[] = [bootFailureScript({ ...bootFailureTexts(locale), shellBase })];
   const remoteName = route?.module?.slice(0, route.module.indexOf('/'));
   const remote = remoteName ? boot.manifest.remotes[remoteName as keyof BootData['manifest']['remotes']] : undefined;
   if (remote) {
-    hints.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
+    head.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
   }
-  if (meta.description) hints.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
-  if (meta.keywords) hints.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
+  if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
+  if (meta.keywords) head.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
     .replace('<html lang="en">', `<html lang="${locale.replace('_', '-')}">`)
-    .replaceAll('%SHELL_BASE%/', `/shell/${encodeURIComponent(shellVersion)}/`)
-    .replace('<!--casino:head-->', hints.join('\n    '))
+    .replaceAll('%SHELL_BASE%/', shellBase)
+    .replace('<!--casino:head-->', head.join('\n    '))
     .replace('<!--casino:boot-->', `<script id="casino-boot" type="application/json">${serializeForScript(boot)}</script>`);
 }
 
