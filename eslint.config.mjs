@@ -139,6 +139,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The UI kits are loaded per device (mf-shared/src/kits): a direct import of antd or antd-mobile
+  // would put the whole kit on every page, desktop and mobile alike. Types are free.
+  {
+    files: ['shell/src/**', 'mf-*/src/**'],
+    ignores: ['mf-shared/src/kits/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*'],
+              allowTypeImports: true,
+              message:
+                'Components come from the UI kits: useUiKit(), useDesktopKit() or useMobileKit() of @casino/mf-shared (add a component to mf-shared/src/kits).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests sit beside the code and may drive it through any layer (an exposed module included).
   ...remotes.map((name) => ({
     files: [`${name}/src/**`],

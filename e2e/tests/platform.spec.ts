@@ -18,7 +18,24 @@ test('home shows banners and the announcement marquee from the sandbox', async (
   await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: false });
 });
 
-test('react and react-dom are downloaded once, from the shell', async ({ page, request }) => {
+/** Shared singletons whose remote fallback copies must never be fetched: the shell provides them. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  '@casino/mf-shared',
+];
+
+test('react, react-dom, mobx, i18next and the UI kit are downloaded once, from the shell, and only the kit of the device', async ({
+  page,
+  request,
+}, testInfo) => {
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
   const home = new HomePage(page);
@@ -37,7 +54,7 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, r
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
     const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
-    for (const shared of manifest.shared.filter((s) => ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].includes(s.name))) {
+    for (const shared of manifest.shared.filter((s) => SINGLETONS.includes(s.name))) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
         if (requested.includes(folder + file)) duplicates.push(`${shared.name} from ${folder}${file}`);
       }
@@ -45,8 +62,19 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, r
   }
   expect(duplicates).toEqual([]);
 
-  // And the federation runtime resolved both to the shell's copy.
-  const providers = await page.evaluate(() => {
+  // The UI kit of the device only (antd on desktop, antd-mobile on mobile), from the shell's build.
+  const mobile = testInfo.project.name === 'mobile';
+  const kits = requested.filter((path) => /\/kit-(desktop|mobile)\.[^/]*\.js$/.test(path));
+  expect(kits.length, kits.join(', ')).toBeGreaterThan(0);
+  for (const kit of kits) {
+    expect(kit, 'a kit comes from the shell').toMatch(/^\/shell\//);
+    expect(kit).toContain(mobile ? 'kit-mobile' : 'kit-desktop');
+  }
+  // And nothing of the other kit is on the page.
+  expect(await page.locator(mobile ? '[class^="ant-"], [class*=" ant-"]' : '[class^="adm-"], [class*=" adm-"]').count()).toBe(0);
+
+  // And the federation runtime resolved the singletons to the shell's copy.
+  const providers = await page.evaluate((names) => {
     const scope = (
       window as unknown as {
         __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
@@ -55,14 +83,15 @@ test('react and react-dom are downloaded once, from the shell', async ({ page, r
     const found: Record<string, string[]> = {};
     for (const host of Object.values(scope)) {
       for (const [name, versions] of Object.entries(host.default ?? {})) {
-        if (!['react', 'react-dom'].includes(name)) continue;
+        if (!names.includes(name)) continue;
         for (const info of Object.values(versions)) if (info.loaded) (found[name] ??= []).push(info.from);
       }
     }
     return found;
-  });
-  expect(new Set(providers.react)).toEqual(new Set(['shell']));
-  expect(new Set(providers['react-dom'])).toEqual(new Set(['shell']));
+  }, SINGLETONS);
+  for (const name of ['react', 'react-dom', 'mobx', 'i18next', 'react-i18next', '@casino/mf-shared']) {
+    expect(new Set(providers[name]), name).toEqual(new Set(['shell']));
+  }
 });
 
 /**

@@ -22,7 +22,12 @@ function readPackage(file: string): PackageJson {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
 }
 
-/** Modules with one copy on the page, provided by the shell (ARCHITECTURE.md). */
+/**
+ * Modules with one copy on the page, provided by the shell (ARCHITECTURE.md). The UI kits are not
+ * here: antd and antd-mobile are imported by mf-shared's kit modules alone (lint forbids any other
+ * import), which mf-shared loads per device; mf-shared being one copy, so is each kit, reduced to
+ * the components it lists (docs/performance.md).
+ */
 export const sharedSingletons = [
   'react',
   'react-dom',
@@ -33,9 +38,6 @@ export const sharedSingletons = [
   'mobx-react-lite',
   'i18next',
   'react-i18next',
-  'antd',
-  'antd-mobile',
-  '@ant-design/cssinjs',
   '@casino/mf-shared',
 ] as const;
 

@@ -56,7 +56,17 @@ export {
   type LocaleDecision,
 } from './i18n/locale-routing';
 export { useLocalePath } from './i18n/use-locale-path';
-export { configureMobileRendering } from './ui/mobile-render';
+export {
+  useUiKit,
+  useDesktopKit,
+  useMobileKit,
+  loadUiKit,
+  desktopKit,
+  mobileKit,
+  type UiKit,
+  type DesktopKit,
+  type MobileKit,
+} from './kits/ui-kits';
 export { PageFrame } from './ui/page-frame';
 export { LoginPrompt } from './ui/login-prompt';
 export { PendingNote } from './ui/pending-note';

@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { createRoot } from 'react-dom/client';
 import {
   RootStore,
@@ -6,12 +5,13 @@ import {
   configureContentPolicy,
   antdTheme,
   pageNonce,
-  configureMobileRendering,
   createNotifier,
   createI18n,
   isLocale,
   loadCommonMessages,
   loadNamespace,
+  desktopKit,
+  loadUiKit,
   type BootManifest,
 } from '@casino/mf-shared';
 import { createBrowserRouter, createPath } from 'react-router';
@@ -43,19 +43,20 @@ function hideLoadingOverlay(): void {
 }
 
 async function start() {
-  configureMobileRendering();
   const boot = readBootData(document);
   configureContentPolicy({ imageHosts: boot.config.contentImageHosts ?? [] });
   // antd injects its styles at run time: they carry the page's CSP nonce, toasts (static holders) too.
   const nonce = pageNonce();
   if (nonce) {
-    ConfigProvider.config({
-      holderRender: (children) => (
-        <ConfigProvider csp={{ nonce }} theme={antdTheme}>
-          {children}
-        </ConfigProvider>
-      ),
-    });
+    desktopKit.configure(({ ConfigProvider }) =>
+      ConfigProvider.config({
+        holderRender: (children) => (
+          <ConfigProvider csp={{ nonce }} theme={antdTheme}>
+            {children}
+          </ConfigProvider>
+        ),
+      }),
+    );
   }
   const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
   const localStorageOrMemory = browserStorage('local');
@@ -64,10 +65,12 @@ async function start() {
   store = new RootStore({ config: boot.config, storage: localStorageOrMemory, width: window.innerWidth, locale, notifier });
   // Listening before anything renders: route middleware may already send a command.
   const commands = new CommandFacade(store.bus);
+  // Only the layout's UI kit (antd or antd-mobile), fetched while the messages load.
+  const kit = loadUiKit(store.layout.isDesktop);
 
   const i18n = await createI18n(locale);
   store.attachI18n(i18n);
-  await Promise.all([loadNamespace(i18n, 'common', loadCommonMessages), loadNamespace(i18n, 'shell', loadShellMessages)]);
+  await Promise.all([loadNamespace(i18n, 'common', loadCommonMessages), loadNamespace(i18n, 'shell', loadShellMessages), kit]);
   i18n.on('languageChanged', () => {
     void loadNamespace(i18n, 'common', loadCommonMessages);
     void loadNamespace(i18n, 'shell', loadShellMessages);

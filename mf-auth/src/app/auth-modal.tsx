@@ -1,10 +1,8 @@
-import { Button as DesktopButton, Tabs as DesktopTabs } from 'antd';
-import { Button as MobileButton, Tabs as MobileTabs } from 'antd-mobile';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveModal, useStores } from '@casino/mf-shared';
+import { ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
 import { LoginForm } from '../features/login/components/login-form';
 import { RegisterForm } from '../features/register/components/register-form';
 import { AuthModalStore, type AuthTab } from './auth-modal-store';
@@ -21,6 +19,7 @@ const isTab = (key: string): key is AuthTab => key === 'login' || key === 'regis
  */
 export const AuthModal = observer(function AuthModal() {
   const root = useStores();
+  const ui = useUiKit();
   const { t } = useTranslation(NS);
   const [modal] = useState(() => new AuthModalStore());
 
@@ -76,19 +75,19 @@ export const AuthModal = observer(function AuthModal() {
       onClose={() => modal.cancel()}
       width={400}
       footer={
-        root.layout.isDesktop ? (
+        ui.isDesktop ? (
           <div className="auth-confirm__actions">
-            <DesktopButton onClick={() => modal.cancel()}>{t('confirm.cancel')}</DesktopButton>
-            <DesktopButton type="primary" onClick={() => modal.confirm()}>
+            <ui.desktop.Button onClick={() => modal.cancel()}>{t('confirm.cancel')}</ui.desktop.Button>
+            <ui.desktop.Button type="primary" onClick={() => modal.confirm()}>
               {t('confirm.ok')}
-            </DesktopButton>
+            </ui.desktop.Button>
           </div>
         ) : (
           <div className="auth-confirm__actions">
-            <MobileButton onClick={() => modal.cancel()}>{t('confirm.cancel')}</MobileButton>
-            <MobileButton color="primary" onClick={() => modal.confirm()}>
+            <ui.mobile.Button onClick={() => modal.cancel()}>{t('confirm.cancel')}</ui.mobile.Button>
+            <ui.mobile.Button color="primary" onClick={() => modal.confirm()}>
               {t('confirm.ok')}
-            </MobileButton>
+            </ui.mobile.Button>
           </div>
         )
       }
@@ -100,8 +99,8 @@ export const AuthModal = observer(function AuthModal() {
 
   return (
     <ResponsiveModal open={modal.open} title={title} onClose={() => modal.close()} width={460} mobilePlacement="bottom">
-      {root.layout.isDesktop ? (
-        <DesktopTabs
+      {ui.isDesktop ? (
+        <ui.desktop.Tabs
           activeKey={modal.tab}
           onChange={changeTab}
           items={[
@@ -110,14 +109,14 @@ export const AuthModal = observer(function AuthModal() {
           ]}
         />
       ) : (
-        <MobileTabs activeKey={modal.tab} onChange={changeTab}>
-          <MobileTabs.Tab key="login" title={t('tabs.login')}>
+        <ui.mobile.Tabs activeKey={modal.tab} onChange={changeTab}>
+          <ui.mobile.Tabs.Tab key="login" title={t('tabs.login')}>
             {login}
-          </MobileTabs.Tab>
-          <MobileTabs.Tab key="register" title={t('tabs.register')}>
+          </ui.mobile.Tabs.Tab>
+          <ui.mobile.Tabs.Tab key="register" title={t('tabs.register')}>
             {register}
-          </MobileTabs.Tab>
-        </MobileTabs>
+          </ui.mobile.Tabs.Tab>
+        </ui.mobile.Tabs>
       )}
     </ResponsiveModal>
   );

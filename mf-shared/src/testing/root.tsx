@@ -9,7 +9,9 @@ import type { Locale } from '../i18n/locales';
 import { RootStore, type Notifier } from '../stores/root-store';
 import { createMemoryStorage } from '../stores/storage';
 import type { OpenWindow } from '../stores/window-registry';
-import { configureMobileRendering } from '../ui/mobile-render';
+import * as desktopKitModule from '../kits/desktop-kit';
+import * as mobileKitModule from '../kits/mobile-kit';
+import { desktopKit, mobileKit } from '../kits/ui-kits';
 import { StoresProvider } from '../stores/stores-context';
 
 /** A site configuration for tests; override what a test cares about. */
@@ -58,9 +60,19 @@ export interface TestRoot {
   notifier: { [K in keyof Notifier]: jest.Mock };
 }
 
+/**
+ * Both UI kits, already loaded: a test renders either layout without suspending (the page loads
+ * only its layout's kit, on demand).
+ */
+export function installTestKits(): void {
+  mobileKitModule.configureMobileRendering();
+  desktopKit.install(desktopKitModule);
+  mobileKit.install(mobileKitModule);
+}
+
 /** Builds a real RootStore and i18n instance, the way the shell does, for a test. */
 export async function createTestRoot(options: TestRootOptions = {}): Promise<TestRoot> {
-  configureMobileRendering();
+  installTestKits();
   const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
   const store = new RootStore({
     config: testSiteConfig(options.config),

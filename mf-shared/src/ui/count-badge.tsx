@@ -1,8 +1,6 @@
-import { Badge } from 'antd';
-import { Badge as MobileBadge } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useStores } from '../stores/stores-context';
+import { useUiKit } from '../kits/ui-kits';
 
 /** Counts above this show as "99+" (shell-and-public.md §9). */
 export const BADGE_MAX = 99;
@@ -15,14 +13,14 @@ export function badgeText(count: number, max = BADGE_MAX): string {
 
 /** A count badge (unread letters and the like), capped at 99, antd or antd-mobile by layout. */
 export const CountBadge = observer(function CountBadge({ count, children }: { count: number; children: ReactNode }) {
-  const { layout } = useStores();
+  const ui = useUiKit();
   const text = badgeText(count);
-  if (layout.isDesktop) {
+  if (ui.isDesktop) {
     return (
-      <Badge count={text} title={text}>
+      <ui.desktop.Badge count={text} title={text}>
         {children}
-      </Badge>
+      </ui.desktop.Badge>
     );
   }
-  return <MobileBadge content={text || null}>{children}</MobileBadge>;
+  return <ui.mobile.Badge content={text || null}>{children}</ui.mobile.Badge>;
 });

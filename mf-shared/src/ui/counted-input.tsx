@@ -1,7 +1,5 @@
-import { Input } from 'antd';
-import { Input as MobileInput } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../stores/stores-context';
+import { useUiKit } from '../kits/ui-kits';
 
 interface CountedInputProps {
   value: string;
@@ -14,10 +12,12 @@ interface CountedInputProps {
 
 /** A text input that shows how many of its maximum characters are used. */
 export const CountedInput = observer(function CountedInput({ value, onChange, maxLength, ...rest }: CountedInputProps) {
-  const { layout } = useStores();
-  if (layout.isDesktop) {
+  const ui = useUiKit();
+  if (ui.isDesktop) {
+    const { Input } = ui.desktop;
     return <Input value={value} maxLength={maxLength} showCount onChange={(event) => onChange(event.target.value)} {...rest} />;
   }
+  const { Input: MobileInput } = ui.mobile;
   return (
     <div className="counted-input">
       <MobileInput value={value} maxLength={maxLength} onChange={onChange} {...rest} />

@@ -1,7 +1,6 @@
-import { Input as DesktopInput } from 'antd';
-import { Input as MobileInput } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { useUiKit } from '../kits/ui-kits';
 import { useStores } from '../stores/stores-context';
 import './form-field.css';
 
@@ -25,12 +24,14 @@ export interface FormFieldProps {
 /** A labelled input with its validation message: antd on desktop, antd-mobile on mobile. */
 export const FormField = observer(function FormField(props: FormFieldProps) {
   const { layout } = useStores();
+  const ui = useUiKit();
   const { id, label, value, onChange, onBlur, error, type = 'text', placeholder, autoComplete, maxLength, disabled, addon } = props;
   const errorId = `${id}-error`;
   const common = { id, value, placeholder, autoComplete, maxLength, disabled, onBlur };
 
   let input: ReactNode;
-  if (layout.isDesktop) {
+  if (ui.isDesktop) {
+    const { Input: DesktopInput } = ui.desktop;
     const desktopProps = {
       ...common,
       status: error ? ('error' as const) : undefined,
@@ -40,6 +41,7 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
     };
     input = type === 'password' ? <DesktopInput.Password {...desktopProps} /> : <DesktopInput type={type} {...desktopProps} />;
   } else {
+    const { Input: MobileInput } = ui.mobile;
     input = <MobileInput {...common} type={type} onChange={onChange} />;
   }
 

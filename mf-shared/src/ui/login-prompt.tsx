@@ -1,14 +1,15 @@
-import { Button as DesktopButton, Result } from 'antd';
-import { Button as MobileButton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
+import { useUiKit } from '../kits/ui-kits';
 import { useStores } from '../stores/stores-context';
 import './page-frame.css';
 
 /** What a visitor sees on a member page: why, and a button that opens the login modal (through the bus). */
 export const LoginPrompt = observer(function LoginPrompt({ text, buttonText }: { text: string; buttonText: string }) {
-  const { layout, bus } = useStores();
+  const { bus } = useStores();
+  const ui = useUiKit();
   const openLogin = () => void bus.emit('auth:open', { tab: 'login' });
-  if (layout.isDesktop) {
+  if (ui.isDesktop) {
+    const { Button: DesktopButton, Result } = ui.desktop;
     return (
       <Result
         status="info"
@@ -21,6 +22,7 @@ export const LoginPrompt = observer(function LoginPrompt({ text, buttonText }: {
       />
     );
   }
+  const { Button: MobileButton } = ui.mobile;
   return (
     <div className="login-prompt">
       <p>{text}</p>

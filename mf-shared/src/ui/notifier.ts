@@ -1,5 +1,4 @@
-import { message } from 'antd';
-import { Toast } from 'antd-mobile';
+import { desktopKit, mobileKit } from '../kits/ui-kits';
 import type { Notifier } from '../stores/root-store';
 
 /** Toast duration and offset of shell-and-public.md §9. */
@@ -11,17 +10,20 @@ export const TOAST_OFFSET_PX = 16;
  * once on desktop; antd-mobile shows one toast at a time by design.
  */
 export function createNotifier(isDesktop: () => boolean, maxCount = 3): Notifier {
-  message.config({ top: TOAST_OFFSET_PX, duration: TOAST_DURATION_MS / 1000, maxCount });
+  desktopKit.configure(({ message }) => message.config({ top: TOAST_OFFSET_PX, duration: TOAST_DURATION_MS / 1000, maxCount }));
+  // The kit of the page's layout is normally there already; a toast before it waits for it.
   const show = (kind: 'error' | 'success' | 'info', text: string) => {
     if (isDesktop()) {
-      void message.open({ type: kind, content: text, className: `toast toast--${kind}` });
+      void desktopKit.load().then(({ message }) => message.open({ type: kind, content: text, className: `toast toast--${kind}` }));
     } else {
-      Toast.show({
-        content: text,
-        duration: TOAST_DURATION_MS,
-        maskClassName: `toast toast--${kind}`,
-        icon: kind === 'error' ? 'fail' : kind === 'success' ? 'success' : undefined,
-      });
+      void mobileKit.load().then(({ Toast }) =>
+        Toast.show({
+          content: text,
+          duration: TOAST_DURATION_MS,
+          maskClassName: `toast toast--${kind}`,
+          icon: kind === 'error' ? 'fail' : kind === 'success' ? 'success' : undefined,
+        }),
+      );
     }
   };
   return {

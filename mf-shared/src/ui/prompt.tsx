@@ -1,9 +1,8 @@
-import { Input, Modal } from 'antd';
-import { Dialog, Input as MobileInput } from 'antd-mobile';
 import { action, observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { desktopKit, mobileKit, useUiKit } from '../kits/ui-kits';
 import { StoresProvider, useStores } from '../stores/stores-context';
 
 export interface PromptOptions {
@@ -36,15 +35,15 @@ interface PromptState {
 }
 
 const PromptBody = observer(function PromptBody({ title, state }: { title: string; state: PromptState }) {
-  const { layout } = useStores();
+  const ui = useUiKit();
   const change = action((next: string) => {
     state.value = next;
     state.error = null;
   });
   return (
     <div className="prompt-body">
-      {layout.isDesktop ? (
-        <Input
+      {ui.isDesktop ? (
+        <ui.desktop.Input
           autoFocus
           aria-label={title}
           value={state.value}
@@ -52,7 +51,7 @@ const PromptBody = observer(function PromptBody({ title, state }: { title: strin
           status={state.error ? 'error' : undefined}
         />
       ) : (
-        <MobileInput autoFocus aria-label={title} value={state.value} onChange={change} />
+        <ui.mobile.Input autoFocus aria-label={title} value={state.value} onChange={change} />
       )}
       {state.error && (
         <p className="prompt-body__error" role="alert">
@@ -87,45 +86,49 @@ export function usePrompt(): (options: PromptOptions) => Promise<string | null> 
           return true;
         };
         if (stores.layout.isDesktop) {
-          Modal.confirm({
-            title: options.title,
-            icon: null,
-            content,
-            // antd's scroll locker injects a style the CSP refuses (docs/security.md); a short prompt needs none.
-            scrollLock: false,
-            okText: t('ui.ok'),
-            cancelText: t('ui.cancel'),
-            // Taking `close` keeps the box open until the input is accepted.
-            onOk: (close: () => void) => {
-              if (accept()) close();
-            },
-            onCancel: () => resolve(null),
-          });
+          void desktopKit.load().then(({ Modal }) =>
+            Modal.confirm({
+              title: options.title,
+              icon: null,
+              content,
+              // antd's scroll locker injects a style the CSP refuses (docs/security.md); a short prompt needs none.
+              scrollLock: false,
+              okText: t('ui.ok'),
+              cancelText: t('ui.cancel'),
+              // Taking `close` keeps the box open until the input is accepted.
+              onOk: (close: () => void) => {
+                if (accept()) close();
+              },
+              onCancel: () => resolve(null),
+            }),
+          );
         } else {
-          const box = Dialog.show({
-            title: options.title,
-            content,
-            closeOnAction: false,
-            actions: [
-              [
-                {
-                  key: 'cancel',
-                  text: t('ui.cancel'),
-                  onClick: () => {
-                    resolve(null);
-                    box.close();
+          void mobileKit.load().then(({ Dialog }) => {
+            const box = Dialog.show({
+              title: options.title,
+              content,
+              closeOnAction: false,
+              actions: [
+                [
+                  {
+                    key: 'cancel',
+                    text: t('ui.cancel'),
+                    onClick: () => {
+                      resolve(null);
+                      box.close();
+                    },
                   },
-                },
-                {
-                  key: 'ok',
-                  text: t('ui.ok'),
-                  bold: true,
-                  onClick: () => {
-                    if (accept()) box.close();
+                  {
+                    key: 'ok',
+                    text: t('ui.ok'),
+                    bold: true,
+                    onClick: () => {
+                      if (accept()) box.close();
+                    },
                   },
-                },
+                ],
               ],
-            ],
+            });
           });
         }
       }),

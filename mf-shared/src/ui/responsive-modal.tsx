@@ -1,10 +1,8 @@
-import { Modal } from 'antd';
-import { CenterPopup, Popup } from 'antd-mobile';
 import { FocusTrap } from 'focus-trap-react';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../stores/stores-context';
+import { useUiKit } from '../kits/ui-kits';
 import { useScrollLock } from './scroll-lock';
 import './ui.css';
 
@@ -42,16 +40,17 @@ export const ResponsiveModal = observer(function ResponsiveModal({
   headerClose = true,
   mobilePlacement = 'center',
 }: ResponsiveModalProps) {
-  const { layout } = useStores();
+  const ui = useUiKit();
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const trapRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useScrollLock(open && layout.isDesktop);
+  useScrollLock(open && ui.isDesktop);
 
-  if (layout.isDesktop) {
+  if (ui.isDesktop) {
+    const { Modal } = ui.desktop;
     return (
       <Modal
         open={open}
@@ -130,6 +129,7 @@ export const ResponsiveModal = observer(function ResponsiveModal({
     </FocusTrap>
   );
 
+  const { CenterPopup, Popup } = ui.mobile;
   if (mobilePlacement === 'bottom') {
     return (
       <Popup visible={open} onMaskClick={onClose} destroyOnClose className="responsive-dialog-sheet">

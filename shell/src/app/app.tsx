@@ -1,9 +1,10 @@
-import { ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { Suspense, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 import { RouterProvider } from 'react-router';
 import type { AppRouter } from './app-router';
-import { antdTheme, StoresProvider, type RootStore } from '@casino/mf-shared';
+import { antdTheme, StoresProvider, useUiKit, type RootStore } from '@casino/mf-shared';
 import { CommandFacadeContext } from './remote-loader/command-hosts';
 import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
@@ -30,18 +31,35 @@ function Services({ store, router }: { store: RootStore; router: AppRouter }) {
   return null;
 }
 
-/** The shell's providers around the router. */
+/** antd's theme and CSP nonce on desktop; antd-mobile reads its theme from CSS variables. */
+const KitTheme = observer(function KitTheme({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+  const ui = useUiKit();
+  if (!ui.isDesktop) return children;
+  const { ConfigProvider } = ui.desktop;
+  return (
+    <ConfigProvider theme={antdTheme} csp={nonce ? { nonce } : undefined}>
+      {children}
+    </ConfigProvider>
+  );
+});
+
+/**
+ * The shell's providers around the router. The page boots with its layout's UI kit loaded; the
+ * Suspense boundary only shows when a resize crosses the breakpoint and the other kit loads.
+ */
 export function App({ store, i18n, registry, router, commands, nonce }: AppProps) {
   return (
     <StoresProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <RegistryContext.Provider value={registry}>
           <CommandFacadeContext.Provider value={commands}>
-            <ConfigProvider theme={antdTheme} csp={nonce ? { nonce } : undefined}>
-              <Services store={store} router={router} />
-              <RealtimeServices store={store} />
-              <RouterProvider router={router} />
-            </ConfigProvider>
+            <Suspense fallback={null}>
+              <KitTheme nonce={nonce}>
+                <Services store={store} router={router} />
+                <RealtimeServices store={store} />
+                <RouterProvider router={router} />
+              </KitTheme>
+            </Suspense>
           </CommandFacadeContext.Provider>
         </RegistryContext.Provider>
       </I18nextProvider>

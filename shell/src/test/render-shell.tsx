@@ -11,13 +11,14 @@ import {
   loadNamespace,
   type SiteConfig,
 } from '@casino/mf-shared';
-import { testSiteConfig } from '@casino/mf-shared/testing';
+import { installTestKits, testSiteConfig } from '@casino/mf-shared/testing';
 import en from '../locales/en_US.json';
 
 export const testConfig: SiteConfig = testSiteConfig({ locales: ['en_US', 'zh_CN'], remoteTimeoutMs: 200 });
 
 /** Renders shell UI with a real RootStore, i18n with the shell's English messages, and a router. */
 export async function renderShell(ui: ReactElement, { path = '/', width = 1280, router = true } = {}) {
+  installTestKits();
   const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
   const store = new RootStore({ config: testConfig, storage: createMemoryStorage(), width, locale: 'en_US', notifier });
   const i18n = await createI18n('en_US');

@@ -1,12 +1,12 @@
-import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NOTICE_KEY, browserIssue } from './browser-support';
-import { browserStorage } from '@casino/mf-shared';
+import { browserStorage, useMobileKit } from '@casino/mf-shared';
 
 /** The mobile browser-support notice; dismissed once, it stays away on this device. */
 export function BrowserNotice() {
   const { t } = useTranslation('shell');
+  const { NoticeBar } = useMobileKit();
   const [issue] = useState(() => (browserStorage('local').getItem(BROWSER_NOTICE_KEY) ? null : browserIssue(navigator.userAgent)));
   const [open, setOpen] = useState(true);
   if (!issue || !open) return null;

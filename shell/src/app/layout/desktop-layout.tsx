@@ -1,9 +1,8 @@
-import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLocalePath, useStores } from '@casino/mf-shared';
+import { useDesktopKit, useLocalePath, useStores } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
 import { LocaleSwitcher } from './locale-switcher';
 import { navItems } from './nav-items';
@@ -18,6 +17,7 @@ interface ChromeProps {
 /** Desktop layout (window ≥ 992 px): header with navigation, content, footer. */
 export const DesktopLayout = observer(function DesktopLayout({ nav, footer, children }: ChromeProps) {
   const { site } = useStores();
+  const { Layout } = useDesktopKit();
   const { t } = useTranslation('shell');
   const to = useLocalePath();
   return (

@@ -1,8 +1,7 @@
-import { NavBar } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useStores } from '@casino/mf-shared';
+import { useMobileKit, useStores } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
 import { BrowserNotice } from './browser-notice';
 import { LocaleSwitcher } from './locale-switcher';
@@ -17,6 +16,7 @@ interface ChromeProps {
 /** Mobile layout (window < 992 px): top bar, content, bottom bar of the footer entries; header=false / footer=false hide them. */
 export const MobileLayout = observer(function MobileLayout({ nav, footer, children }: ChromeProps) {
   const { site } = useStores();
+  const { NavBar } = useMobileKit();
   const navigate = useNavigate();
   const location = useLocation();
   const [query] = useSearchParams();

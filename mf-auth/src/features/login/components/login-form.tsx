@@ -1,9 +1,7 @@
-import { Button as DesktopButton } from 'antd';
-import { Button as MobileButton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, useStores } from '@casino/mf-shared';
+import { FormField, useStores, useUiKit } from '@casino/mf-shared';
 import { CaptchaAddon } from './captcha-addon';
 import { ThirdPartyLogins } from './third-party-logins';
 import { NS } from '../../../app/namespace';
@@ -12,6 +10,7 @@ import { LoginFormStore } from '../stores/login-form-store';
 /** The login tab: account, password and captcha, sent to POST /login. */
 export const LoginForm = observer(function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const root = useStores();
+  const ui = useUiKit();
   const { t } = useTranslation(NS);
   const [form] = useState(() => new LoginFormStore(root));
 
@@ -70,14 +69,14 @@ export const LoginForm = observer(function LoginForm({ onLoggedIn }: { onLoggedI
           {formError}
         </div>
       )}
-      {root.layout.isDesktop ? (
-        <DesktopButton type="primary" htmlType="submit" block size="large" loading={form.submitting}>
+      {ui.isDesktop ? (
+        <ui.desktop.Button type="primary" htmlType="submit" block size="large" loading={form.submitting}>
           {t('login.submit')}
-        </DesktopButton>
+        </ui.desktop.Button>
       ) : (
-        <MobileButton type="submit" color="primary" block size="large" loading={form.submitting}>
+        <ui.mobile.Button type="submit" color="primary" block size="large" loading={form.submitting}>
           {t('login.submit')}
-        </MobileButton>
+        </ui.mobile.Button>
       )}
       <ThirdPartyLogins />
     </form>

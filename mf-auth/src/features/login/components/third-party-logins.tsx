@@ -1,9 +1,7 @@
-import { Button as DesktopButton } from 'antd';
-import { Button as MobileButton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores, type ThirdPartyLogin } from '@casino/mf-shared';
+import { useStores, useUiKit, type ThirdPartyLogin } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import './third-party-logins.css';
 
@@ -14,6 +12,7 @@ import './third-party-logins.css';
  */
 export const ThirdPartyLogins = observer(function ThirdPartyLogins() {
   const root = useStores();
+  const ui = useUiKit();
   const { t } = useTranslation(NS);
   const [blocked, setBlocked] = useState<string | null>(null);
   const providers = root.site.config.thirdPartyLogins ?? [];
@@ -23,7 +22,7 @@ export const ThirdPartyLogins = observer(function ThirdPartyLogins() {
     const popup = root.loginPopups.open(provider.authorizeUrl, window.location.origin);
     setBlocked(popup ? null : provider.label);
   };
-  const Button = root.layout.isDesktop ? DesktopButton : MobileButton;
+  const Button = ui.isDesktop ? ui.desktop.Button : ui.mobile.Button;
   return (
     <section className="third-party-logins" aria-label={t('thirdParty.title')}>
       <p className="third-party-logins__title">{t('thirdParty.title')}</p>

@@ -1,9 +1,7 @@
-import { Alert, Button as DesktopButton, Checkbox as DesktopCheckbox } from 'antd';
-import { Button as MobileButton, Checkbox as MobileCheckbox, NoticeBar } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, useStores } from '@casino/mf-shared';
+import { FormField, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { RegisterFormStore, type RegisterFrameField } from '../stores/register-form-store';
 
@@ -13,10 +11,11 @@ import { RegisterFormStore, type RegisterFrameField } from '../stores/register-f
  * register issue: the note says so and the submit button stays disabled.
  */
 export const RegisterForm = observer(function RegisterForm() {
-  const { layout, site } = useStores();
+  const { site } = useStores();
+  const ui = useUiKit();
   const { t } = useTranslation(NS);
   const [form] = useState(() => new RegisterFormStore());
-  const desktop = layout.isDesktop;
+  const desktop = ui.isDesktop;
 
   const field = (
     name: RegisterFrameField,
@@ -42,7 +41,7 @@ export const RegisterForm = observer(function RegisterForm() {
   return (
     <form noValidate aria-label={t('register.formLabel')} onSubmit={(event) => event.preventDefault()}>
       <div role="note" className="form-note">
-        {desktop ? <Alert type="info" showIcon title={note} /> : <NoticeBar content={note} color="info" wrap />}
+        {desktop ? <ui.desktop.Alert type="info" showIcon title={note} /> : <ui.mobile.NoticeBar content={note} color="info" wrap />}
       </div>
       {field('memberAccount', { autoComplete: 'username', placeholder: t('register.hints.account') })}
       {field('password', { type: 'password', autoComplete: 'new-password', placeholder: t('register.hints.password') })}
@@ -54,23 +53,23 @@ export const RegisterForm = observer(function RegisterForm() {
       {field('introducer')}
       <div className="form-choice">
         {desktop ? (
-          <DesktopCheckbox checked={form.agreed} onChange={(event) => form.setAgreed(event.target.checked)}>
+          <ui.desktop.Checkbox checked={form.agreed} onChange={(event) => form.setAgreed(event.target.checked)}>
             {t('register.agreement')}
-          </DesktopCheckbox>
+          </ui.desktop.Checkbox>
         ) : (
-          <MobileCheckbox checked={form.agreed} onChange={(checked) => form.setAgreed(checked)}>
+          <ui.mobile.Checkbox checked={form.agreed} onChange={(checked) => form.setAgreed(checked)}>
             {t('register.agreement')}
-          </MobileCheckbox>
+          </ui.mobile.Checkbox>
         )}
       </div>
       {desktop ? (
-        <DesktopButton type="primary" htmlType="submit" block size="large" disabled>
+        <ui.desktop.Button type="primary" htmlType="submit" block size="large" disabled>
           {t('register.submit')}
-        </DesktopButton>
+        </ui.desktop.Button>
       ) : (
-        <MobileButton type="submit" color="primary" block size="large" disabled>
+        <ui.mobile.Button type="submit" color="primary" block size="large" disabled>
           {t('register.submit')}
-        </MobileButton>
+        </ui.mobile.Button>
       )}
     </form>
   );

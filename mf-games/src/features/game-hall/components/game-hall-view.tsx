@@ -1,5 +1,5 @@
-import { PageFrame } from '@casino/mf-shared';
-import { Button } from 'antd';
+import { PageFrame, useUiKit } from '@casino/mf-shared';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NS } from '../../../app/namespace';
@@ -7,8 +7,9 @@ import { gameTypeKeyOf } from '../lib/game-types';
 import { ProviderTabs } from './provider-tabs';
 
 /** /gameHall/:id and /main/:id: the hall of one game type, titled by its type. */
-export function GameHallView() {
+export const GameHallView = observer(function GameHallView() {
   const { id } = useParams();
+  const ui = useUiKit();
   const { t } = useTranslation(NS);
   const type = gameTypeKeyOf(id);
 
@@ -17,7 +18,11 @@ export function GameHallView() {
       <PageFrame title={t('hall.unknownTitle')}>
         <p>{t('hall.unknownText', { id: id ?? '' })}</p>
         <Link to="/">
-          <Button type="primary">{t('common.backHome')}</Button>
+          {ui.isDesktop ? (
+            <ui.desktop.Button type="primary">{t('common.backHome')}</ui.desktop.Button>
+          ) : (
+            <ui.mobile.Button color="primary">{t('common.backHome')}</ui.mobile.Button>
+          )}
         </Link>
       </PageFrame>
     );
@@ -27,4 +32,4 @@ export function GameHallView() {
       <ProviderTabs />
     </PageFrame>
   );
-}
+});

@@ -1,13 +1,14 @@
-import { Carousel } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { BannerStore } from '../stores/banner-store';
 import { BannerFrame } from './banner-frame';
 import { BannerLink } from './banner-link';
 import { BannerPicture } from './banner-picture';
 import { BannerSmallRow } from './banner-small-row';
+import { useDesktopKit } from '@casino/mf-shared';
 
 /** Desktop: the large carousel (use_type 0) and the row of small banners (use_type 1) under it. */
 export const DesktopBanners = observer(function DesktopBanners({ store }: { store: BannerStore }) {
+  const { Carousel } = useDesktopKit();
   const large = store.lists[0];
   return (
     <>

@@ -1,12 +1,13 @@
-import { Swiper } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { BannerStore } from '../stores/banner-store';
 import { BannerFrame } from './banner-frame';
 import { BannerLink } from './banner-link';
 import { BannerPicture } from './banner-picture';
+import { useMobileKit } from '@casino/mf-shared';
 
 /** Mobile: one swiper of the mobile banners (use_type 2). */
 export const MobileBanners = observer(function MobileBanners({ store }: { store: BannerStore }) {
+  const { Swiper } = useMobileKit();
   const list = store.lists[2];
   return (
     <BannerFrame list={list} ratio="750 / 360" className="home-banner-frame--mobile" onRetry={() => void store.load(2)}>

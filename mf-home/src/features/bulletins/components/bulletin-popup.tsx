@@ -1,5 +1,4 @@
-import { useStores, ResponsiveModal, browserStorage } from '@casino/mf-shared';
-import { Button } from 'antd';
+import { useStores, ResponsiveModal, browserStorage, useUiKit } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { BulletinContent } from './bulletin-content';
 /** The pop-up promotion / bulletin modal of shell-and-public.md §4. */
 export const BulletinPopup = observer(function BulletinPopup() {
   const root = useStores();
+  const ui = useUiKit();
   const { t } = useTranslation(HOME_NS);
   const [store] = useState(() => new BulletinPopupStore(root, browserStorage('session')));
   const { pathname } = useLocation();
@@ -37,9 +37,15 @@ export const BulletinPopup = observer(function BulletinPopup() {
         headerClose={false}
         className="home-bulletin-popup"
         footer={
-          <Button type="primary" onClick={close}>
-            {t('ui.close', { ns: 'common' })}
-          </Button>
+          ui.isDesktop ? (
+            <ui.desktop.Button type="primary" onClick={close}>
+              {t('ui.close', { ns: 'common' })}
+            </ui.desktop.Button>
+          ) : (
+            <ui.mobile.Button block color="primary" onClick={close}>
+              {t('ui.close', { ns: 'common' })}
+            </ui.mobile.Button>
+          )
         }
       >
         <div className="home-bulletin-popup__list" data-testid="bulletin-popup">

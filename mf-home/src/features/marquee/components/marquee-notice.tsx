@@ -1,9 +1,10 @@
-import { NoticeBar } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { Announcement } from '../api/get-marquee';
+import { useMobileKit } from '@casino/mf-shared';
 
 /** Mobile: antd-mobile's NoticeBar scrolling the announcements one after the other. */
 export const MarqueeNotice = observer(function MarqueeNotice({ items }: { items: Announcement[] }) {
+  const { NoticeBar } = useMobileKit();
   return (
     <NoticeBar
       className="home-marquee__notice"

@@ -1,10 +1,8 @@
-import { Button } from 'antd';
-import { Button as MobileButton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ResponsiveModal, useLocalePath, useStores } from '@casino/mf-shared';
+import { ResponsiveModal, useLocalePath, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 
 const BIND_PATH = '/user/BindAccount';
@@ -14,7 +12,8 @@ const BIND_PATH = '/user/BindAccount';
  * that says need_bank_account_deposit_verified; "Bind now" leads to /user/BindAccount.
  */
 export const BankNotice = observer(function BankNotice() {
-  const { member, layout } = useStores();
+  const { member } = useStores();
+  const ui = useUiKit();
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -26,21 +25,21 @@ export const BankNotice = observer(function BankNotice() {
     dismiss();
     void navigate(localePath(BIND_PATH));
   };
-  const footer = layout.isDesktop ? (
+  const footer = ui.isDesktop ? (
     <>
-      <Button onClick={dismiss}>{t('bankNotice.later')}</Button>
-      <Button type="primary" onClick={bind}>
+      <ui.desktop.Button onClick={dismiss}>{t('bankNotice.later')}</ui.desktop.Button>
+      <ui.desktop.Button type="primary" onClick={bind}>
         {t('bankNotice.bind')}
-      </Button>
+      </ui.desktop.Button>
     </>
   ) : (
     <>
-      <MobileButton block color="primary" onClick={bind}>
+      <ui.mobile.Button block color="primary" onClick={bind}>
         {t('bankNotice.bind')}
-      </MobileButton>
-      <MobileButton block fill="none" onClick={dismiss}>
+      </ui.mobile.Button>
+      <ui.mobile.Button block fill="none" onClick={dismiss}>
         {t('bankNotice.later')}
-      </MobileButton>
+      </ui.mobile.Button>
     </>
   );
   return (

@@ -1,13 +1,15 @@
-import { Menu, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NS } from '../../../app/namespace';
 import { isGroup, routeOf, userCenterMenu, type MenuLeaf } from '../lib/menu';
+import { useDesktopKit } from '@casino/mf-shared';
 
 type Item = Required<MenuProps>['items'][number];
 
 /** The member-centre menu as antd's inline Menu, every group open. */
 export function DesktopMenu({ selected }: { selected: string | undefined }) {
+  const { Menu } = useDesktopKit();
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const leaf = (entry: MenuLeaf): Item => ({ key: entry.section, label: t(`menu.${entry.key}`) });

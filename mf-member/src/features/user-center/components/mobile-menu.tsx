@@ -1,9 +1,9 @@
-import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NS } from '../../../app/namespace';
 import { isGroup, routeOf, userCenterMenu, type MenuLeaf } from '../lib/menu';
 import './member-centre.css';
+import { useMobileKit } from '@casino/mf-shared';
 
 /** Consecutive pages without a group share one untitled list. */
 function chunks(): Array<{ key: string; title?: string; leaves: MenuLeaf[] }> {
@@ -22,6 +22,7 @@ function chunks(): Array<{ key: string; title?: string; leaves: MenuLeaf[] }> {
 
 /** The member-centre menu as antd-mobile Lists, one per group. */
 export function MobileMenu() {
+  const { List } = useMobileKit();
   const { t } = useTranslation(NS);
   return (
     <nav aria-label={t('centre.menuLabel')}>

@@ -1,8 +1,6 @@
-import { Menu } from 'antd';
-import { Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/mf-shared';
+import { useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import type { AgentPage } from '../lib/menu';
 
@@ -14,9 +12,10 @@ interface AgentMenuProps {
 
 /** The agent menu: antd's inline Menu beside the page on desktop, antd-mobile Tabs above it on mobile. */
 export const AgentMenu = observer(function AgentMenu({ menu, current, onSelect }: AgentMenuProps) {
-  const { layout } = useStores();
+  const ui = useUiKit();
   const { t } = useTranslation(NS);
-  if (layout.isDesktop) {
+  if (ui.isDesktop) {
+    const { Menu } = ui.desktop;
     return (
       <Menu
         mode="inline"
@@ -29,11 +28,11 @@ export const AgentMenu = observer(function AgentMenu({ menu, current, onSelect }
   }
   return (
     <nav aria-label={t('menuLabel')}>
-      <Tabs activeKey={current.page} onChange={onSelect}>
+      <ui.mobile.Tabs activeKey={current.page} onChange={onSelect}>
         {menu.map((entry) => (
-          <Tabs.Tab key={entry.page} title={t(`menu.${entry.key}`)} />
+          <ui.mobile.Tabs.Tab key={entry.page} title={t(`menu.${entry.key}`)} />
         ))}
-      </Tabs>
+      </ui.mobile.Tabs>
     </nav>
   );
 });

@@ -1,11 +1,19 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 
+/**
+ * The mobile UI kit: the antd-mobile components the apps use (with their CSS), and nothing else
+ * of antd-mobile. It is the one module that imports antd-mobile (lint forbids it elsewhere), so a
+ * desktop page never downloads it (ui-kits.ts loads it on demand). Add a component here when a
+ * remote needs it.
+ */
+export { Badge, Button, CenterPopup, Checkbox, Dialog, Input, List, NavBar, NoticeBar, Popup, Swiper, Tabs, Toast } from 'antd-mobile';
+
 let configured = false;
 
 /**
  * antd-mobile 5 renders its imperative UI (Toast.show, Dialog.show) with the legacy ReactDOM.render,
- * which React 19 removed; give it createRoot. The shell calls this once (antd-mobile is a singleton).
+ * which React 19 removed; give it createRoot. Done once, when the kit loads.
  */
 export function configureMobileRendering(): void {
   if (configured) return;
