@@ -32,7 +32,7 @@ const SINGLETONS = [
   '@casino/mf-shared',
 ];
 
-test('react, react-dom, mobx, i18next and the UI kit are downloaded once, from the shell, and only the kit of the device', async ({
+test('react, react-dom, mobx, i18next, the federation runtime and the UI kit are downloaded once, from the shell, and only the kit of the device', async ({
   page,
   request,
 }, testInfo) => {
@@ -61,6 +61,12 @@ test('react, react-dom, mobx, i18next and the UI kit are downloaded once, from t
     }
   }
   expect(duplicates).toEqual([]);
+
+  // One federation runtime on the page: the shell's, which every remote entry uses.
+  const entries = requested.filter((path) => path.startsWith('/remotes/') && path.endsWith('/remoteEntry.js'));
+  expect(entries.length).toBeGreaterThan(1);
+  for (const path of entries) expect(await (await request.get(path)).text(), path).not.toContain('Federation Runtime');
+  expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE)).toBe('object');
 
   // The UI kit of the device only (antd on desktop, antd-mobile on mobile), from the shell's build.
   const mobile = testInfo.project.name === 'mobile';

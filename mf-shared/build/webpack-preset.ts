@@ -156,6 +156,9 @@ export function createWebpackConfig(options: AppConfigOptions) {
           remotes: {},
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
+          // One federation runtime on the page: the shell provides it (global _FEDERATION_RUNTIME_CORE),
+          // and every remoteEntry uses it instead of carrying its own copy (docs/performance.md).
+          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
