@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { withoutCompressedSiblings } from './precompress';
 
 /** Relative POSIX paths of every file under `root` (symlinks followed), sorted. */
 export async function listFiles(root: string): Promise<string[]> {
@@ -20,12 +21,21 @@ export async function listFiles(root: string): Promise<string[]> {
 }
 
 /**
- * SHA-256 (hex) over the file names and bytes of a folder. Two folders with the same files
- * and contents hash the same, whatever their mtimes.
+ * What a version is made of: every file except the compressed siblings (`<file>.br`,
+ * `<file>.gz`) that publish derives from the others. A published folder therefore hashes as
+ * the build it came from, and publishing that build again stays a no-op.
+ */
+async function listContentFiles(root: string): Promise<string[]> {
+  return withoutCompressedSiblings(await listFiles(root));
+}
+
+/**
+ * SHA-256 (hex) over the names and bytes of a folder's content files (listContentFiles). Two
+ * folders with the same files and contents hash the same, whatever their mtimes.
  */
 export async function hashTree(root: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const rel of await listFiles(root)) {
+  for (const rel of await listContentFiles(root)) {
     const bytes = await fs.readFile(path.join(root, rel));
     hash.update(`${rel}\0${bytes.length}\0`);
     hash.update(bytes);
@@ -33,10 +43,10 @@ export async function hashTree(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Copies every file of `from` into `to` (which must not exist yet). */
+/** Copies the content files of `from` into `to` (which must not exist yet); siblings are remade, not copied. */
 export async function copyTree(from: string, to: string): Promise<void> {
   await fs.mkdir(to, { recursive: false });
-  for (const rel of await listFiles(from)) {
+  for (const rel of await listContentFiles(from)) {
     const target = path.join(to, rel);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.copyFile(path.join(from, rel), target);

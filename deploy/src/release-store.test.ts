@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AppDefinition } from './config';
+import { hashTree, listFiles } from './content-tree';
 import { readHistory } from './history';
 import { manifestIntegrity, readManifest, validateManifest, type ReleaseManifest } from './manifest';
 import { ReleaseStore } from './release-store';
-import { cleanup, fakeRepo, remoteDist, shellDist, tempDir, writeFiles } from './testing';
+import { cleanup, compressibleText, fakeRepo, remoteDist, shellDist, tempDir, writeFiles } from './testing';
 
 let root: string;
 let releaseDir: string;
@@ -365,5 +367,129 @@ describe('history, status, list and prune', () => {
     const result = await timed.prune({ app: 'mf-home', keep: 1 });
     expect(result.deleted.sort()).toEqual(['1.1.0', '1.2.0', '1.3.0']);
     expect(readdirSync(path.join(releaseDir, 'remotes/mf-home')).sort()).toEqual(['1.0.0', '1.4.0']);
+  });
+});
+
+describe('compressed siblings (.br, .gz) written at publish', () => {
+  /** A remote build with files big enough to be worth compressing, and some that never are. */
+  function bigRemoteDist(tag: string): Record<string, string> {
+    return {
+      'mf-manifest.json': JSON.stringify({
+        id: 'mf_home',
+        name: 'mf_home',
+        metaData: { publicPath: 'auto', build: tag },
+        pad: compressibleText(3000),
+      }),
+      'remoteEntry.js': compressibleText(5000, `entry${tag}`),
+      'static/js/main.js': compressibleText(4000, tag),
+      'static/js/main.js.map': compressibleText(8000),
+      'static/js/tiny.js': 'void 0;',
+      'mf-manifest-stats.json': compressibleText(4000),
+    };
+  }
+  const buildBig = (version: string, tag = version) => fakeRepo(root, { 'mf-home': { version, dist: bigRemoteDist(tag) } });
+  const folder = (version: string) => path.join(releaseDir, 'remotes', 'mf-home', version);
+
+  it('are in the version folder from the moment it appears, and decompress to the published files', async () => {
+    buildBig('1.0.0');
+    let seen = 0;
+    const incomplete: string[] = [];
+    let done = false;
+    const watcher = (async () => {
+      while (!done) {
+        if (existsSync(path.join(folder('1.0.0'), 'mf-manifest.json'))) {
+          seen += 1;
+          for (const sibling of ['remoteEntry.js.br', 'remoteEntry.js.gz', 'mf-manifest.json.br', 'static/js/main.js.gz']) {
+            if (!existsSync(path.join(folder('1.0.0'), sibling))) incomplete.push(sibling);
+          }
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await store.publish({ app: 'mf-home', env: 'production' });
+    done = true;
+    await watcher;
+
+    expect(seen).toBeGreaterThan(0);
+    expect(incomplete).toEqual([]);
+    expect(await listFiles(folder('1.0.0'))).toEqual([
+      'mf-manifest-stats.json',
+      'mf-manifest.json',
+      'mf-manifest.json.br',
+      'mf-manifest.json.gz',
+      'remoteEntry.js',
+      'remoteEntry.js.br',
+      'remoteEntry.js.gz',
+      'static/js/main.js',
+      'static/js/main.js.br',
+      'static/js/main.js.gz',
+      'static/js/main.js.map',
+      'static/js/tiny.js',
+    ]);
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'static/js/main.js']) {
+      const original = readFileSync(path.join(folder('1.0.0'), file));
+      expect(zlib.brotliDecompressSync(readFileSync(path.join(folder('1.0.0'), `${file}.br`))).equals(original)).toBe(true);
+      expect(zlib.gunzipSync(readFileSync(path.join(folder('1.0.0'), `${file}.gz`))).equals(original)).toBe(true);
+    }
+    expect(readdirSync(path.join(releaseDir, 'remotes', 'mf-home'))).toEqual(['1.0.0']);
+  });
+
+  it("are not content: the hash is the build's, the same build again is a no-op, another build is still refused", async () => {
+    buildBig('1.0.0', 'a');
+    const first = await store.publish({ app: 'mf-home', env: 'production' });
+    expect(await hashTree(folder('1.0.0'))).toBe(first.contentHash);
+    expect(await hashTree(path.join(root, 'mf-home', 'dist'))).toBe(first.contentHash);
+
+    expect(await store.publish({ app: 'mf-home', env: 'production' })).toMatchObject({ created: false, changed: false });
+
+    buildBig('1.0.0', 'b');
+    await expect(store.publish({ app: 'mf-home', env: 'production' })).rejects.toThrow('already published with different content');
+    // A changed original is still a change, whatever its siblings say.
+    writeFileSync(path.join(folder('1.0.0'), 'remoteEntry.js'), 'tampered');
+    expect(await hashTree(folder('1.0.0'))).not.toBe(first.contentHash);
+  });
+
+  it('a build that brings its own siblings gets them remade from its files, with the same content hash', async () => {
+    fakeRepo(root, {
+      'mf-home': { version: '1.0.0', dist: { ...bigRemoteDist('a'), 'remoteEntry.js.gz': 'stale', 'remoteEntry.js.br': 'stale' } },
+    });
+    const withStale = await store.publish({ app: 'mf-home', env: 'dev' });
+    expect(withStale.contentHash).toBe(await hashTree(folder('1.0.0')));
+    expect(zlib.gunzipSync(readFileSync(path.join(folder('1.0.0'), 'remoteEntry.js.gz'))).toString()).toBe(
+      compressibleText(5000, 'entrya'),
+    );
+  });
+
+  it('leave the integrity on the original mf-manifest.json bytes, through publish, promote and rollback', async () => {
+    buildBig('1.0.0');
+    await store.publish({ app: 'mf-home', env: 'staging' });
+    buildBig('1.1.0');
+    await store.publish({ app: 'mf-home', env: 'staging' });
+    const integrityOf = (version: string) => manifestIntegrity(readFileSync(path.join(folder(version), 'mf-manifest.json')));
+    expect(readJson(manifestFile('staging')).remotes.mf_home?.integrity).toBe(integrityOf('1.1.0'));
+    // What a browser sent the brotli file gets after decoding is what the integrity covers.
+    const decoded = zlib.brotliDecompressSync(readFileSync(path.join(folder('1.1.0'), 'mf-manifest.json.br')));
+    expect(manifestIntegrity(decoded)).toBe(integrityOf('1.1.0'));
+
+    await store.promote({ app: 'mf-home', from: 'staging', to: 'production' });
+    expect(readJson(manifestFile('production')).remotes.mf_home?.integrity).toBe(integrityOf('1.1.0'));
+    await store.rollback({ app: 'mf-home', env: 'staging' });
+    expect(readJson(manifestFile('staging')).remotes.mf_home).toMatchObject({ version: '1.0.0', integrity: integrityOf('1.0.0') });
+  });
+
+  it('go with their version when it is pruned', async () => {
+    let clock = Date.parse('2030-01-01T00:00:00Z');
+    const timed = new ReleaseStore({ releaseDir, repoRoot: root, actor: 'alice', now: () => new Date((clock += 60_000)) });
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0']) {
+      buildBig(version);
+      await timed.publish({ app: 'mf-home', env: 'production' });
+    }
+    expect((await timed.list({ app: 'mf-home' })).map((v) => v.version)).toEqual(['1.3.0', '1.2.0', '1.1.0', '1.0.0']);
+
+    const result = await timed.prune({ app: 'mf-home', keep: 1 });
+
+    expect(result.deleted.sort()).toEqual(['1.0.0', '1.1.0']);
+    expect(readdirSync(path.join(releaseDir, 'remotes/mf-home')).sort()).toEqual(['1.2.0', '1.3.0']);
+    expect(await timed.rollback({ app: 'mf-home', env: 'production' })).toMatchObject({ toVersion: '1.2.0' });
   });
 });

@@ -14,10 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { KNOWN_APPS, loadConfig, type AppDefinition, type ConfigOverrides } from './config';
-import { copyTree, hashTree, isDirectory, isErrno, isFile } from './content-tree';
+import { copyTree, hashTree, isDirectory, isErrno, isFile, listFiles } from './content-tree';
 import { ReleaseError } from './errors';
 import { appendHistory, readHistory, versionStack, type HistoryAction, type HistoryEntry } from './history';
 import { withFileLock, DEFAULT_LOCK_STALE_MS } from './lock';
+import { writeCompressedSiblings } from './precompress';
 import { assertEnvName, emptyManifest, listEnvs, manifestIntegrity, readManifest, writeManifest, type ReleaseManifest } from './manifest';
 
 export interface ReleaseStoreOptions {
@@ -393,7 +394,10 @@ export class ReleaseStore {
     return isFile(path.join(dir, def.kind === 'remote' ? 'mf-manifest.json' : 'index.html'));
   }
 
-  /** Copies into a temporary sibling, then renames: a half-copied version is never visible. */
+  /**
+   * Copies into a temporary sibling, writes the compressed siblings there, then renames: a
+   * half-copied version, or one whose .br/.gz files are still being written, is never visible.
+   */
   private async installVersion(def: AppDefinition, version: string, from: string, contentHash: string): Promise<boolean> {
     const parent = this.appReleaseDir(def);
     const target = path.join(parent, version);
@@ -404,6 +408,8 @@ export class ReleaseStore {
       if ((await hashTree(temp)) !== contentHash) {
         throw new ReleaseError(`${from} changed while it was being copied; wait for the build to finish and publish again`);
       }
+      // From the verified copy, so the siblings decode to exactly the bytes the hash covers.
+      await writeCompressedSiblings(temp, await listFiles(temp));
       const now = this.now();
       await fs.utimes(temp, now, now);
       try {

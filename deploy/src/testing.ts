@@ -21,6 +21,12 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
+/** Text that compresses well, exactly `size` bytes long (what minified bundles look like to zlib). */
+export function compressibleText(size: number, tag = 'x'): string {
+  const line = `export const ${tag} = function () { return "${tag}"; };\n`;
+  return line.repeat(Math.ceil(size / line.length)).slice(0, size);
+}
+
 /** What webpack leaves in a remote's dist/, with `tag` making the content differ between builds. */
 export function remoteDist(name: string, tag = 'a'): Record<string, string> {
   return {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import { measureSmallStreams } from './compression';
 import type { ServerConfig } from './config';
 import { envelopeErrors, failure } from './routes/envelope';
 
@@ -44,6 +45,8 @@ function upstreamFailure(
 export async function apiProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(async (scope) => {
     envelopeErrors(scope);
+    // Relayed answers are streams: without this, even a 100-byte answer would be compressed.
+    measureSmallStreams(scope);
 
     scope.removeAllContentTypeParsers();
     // A stream, so reply-from forwards the bytes unchanged (a parsed JSON body would be re-encoded).

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isPublicReleaseFile } from '@casino/deploy/precompress';
 import type { BootManifest } from '@casino/mf-shared/contracts';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, newNonce } from './security-headers';
 import { parseHostRule, type HostRule } from './site-config/host-rules';
@@ -70,9 +71,15 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+const conf = fs.readFileSync(path.join(nginxDir, 'casino.conf'), 'utf8');
+/** The `location … { … }` blocks of casino.conf (none has a nested block). */
+const locations = [...conf.matchAll(/^\s*location ([^{]+)\{([^}]*)\}/gm)].map(([, where, body]) => ({
+  where: (where ?? '').trim(),
+  body: body ?? '',
+}));
+
 describe('deploy/nginx sends the same headers as the shell server', () => {
   const shared = fs.readFileSync(path.join(nginxDir, 'casino-security-headers.conf'), 'utf8');
-  const conf = fs.readFileSync(path.join(nginxDir, 'casino.conf'), 'utf8');
 
   it('casino-security-headers.conf holds exactly the shell server set (and HSTS on https)', () => {
     const sent = Object.fromEntries(
@@ -84,10 +91,6 @@ describe('deploy/nginx sends the same headers as the shell server', () => {
   });
 
   it('every location nginx answers itself includes it; proxied pages get it from the shell server', () => {
-    const locations = [...conf.matchAll(/^\s*location ([^{]+)\{([^}]*)\}/gm)].map(([, where, body]) => ({
-      where: (where ?? '').trim(),
-      body: body ?? '',
-    }));
     expect(locations.length).toBeGreaterThan(8);
     for (const { where, body } of locations) {
       const toShell = body.includes('proxy_pass http://casino_shell_server');
@@ -102,5 +105,60 @@ describe('deploy/nginx sends the same headers as the shell server', () => {
     expect(mapAt).toBeGreaterThan(-1);
     expect(mapAt).toBeLessThan(conf.indexOf('location ~ "^/remotes/'));
     expect(conf.slice(mapAt, conf.indexOf('}', mapAt))).toContain('return 404;');
+  });
+});
+
+describe('deploy/nginx sends the compressed files publish wrote, as the shell server does', () => {
+  const brotli = fs.readFileSync(path.join(nginxDir, 'casino-brotli.conf'), 'utf8');
+  const directives = (text: string) => text.split('\n').filter((line) => !line.trim().startsWith('#'));
+
+  it('every location serving release files sends the .gz sibling (gzip_static)', () => {
+    const releaseFiles = locations.filter(({ body }) => body.includes('try_files $uri'));
+    expect(releaseFiles.map(({ where }) => where)).toEqual([
+      '~ "^/remotes/[a-z0-9-]+/[0-9A-Za-z][0-9A-Za-z._-]*/mf-manifest\\.json$"',
+      '~ "^/remotes/[a-z0-9-]+/[0-9A-Za-z][0-9A-Za-z._-]*/"',
+      '~ "^/shell/[0-9A-Za-z][0-9A-Za-z._-]*/.*\\.html$"',
+      '~ "^/shell/[0-9A-Za-z][0-9A-Za-z._-]*/"',
+    ]);
+    for (const { where, body } of releaseFiles) expect([where, /^\s*gzip_static on;$/m.test(body)]).toEqual([where, true]);
+  });
+
+  it('compresses proxied answers on the fly with Vary, also behind a proxy', () => {
+    for (const directive of ['gzip on;', 'gzip_vary on;', 'gzip_proxied any;', 'gzip_min_length 1024;']) {
+      expect(directives(conf).map((line) => line.trim())).toContain(directive);
+    }
+    const types = /^\s*gzip_types ([^;]+);/m.exec(conf)?.[1]?.split(/\s+/) ?? [];
+    expect(types).toEqual(expect.arrayContaining(['application/javascript', 'application/json', 'text/css', 'image/svg+xml']));
+  });
+
+  it('keeps brotli out of casino.conf (stock nginx refuses it) and in the file only nginx with ngx_brotli includes', () => {
+    expect(directives(conf).some((line) => /^\s*brotli/.test(line))).toBe(false);
+    expect(directives(conf).map((line) => line.trim())).toContain('include /etc/nginx/casino-brotli.d/*.conf;');
+    expect(directives(brotli).map((line) => line.trim())).toEqual(expect.arrayContaining(['brotli_static on;', 'brotli on;']));
+  });
+
+  it('refuses the manifest stats and the siblings by their own URL, before the version folders, as the shell server does', () => {
+    const refusal = locations.find(({ where }) => where.includes('mf-manifest-stats'));
+    expect(refusal?.body).toContain('return 404;');
+    expect(conf.indexOf(refusal?.where ?? '')).toBeLessThan(conf.indexOf('location ~ "^/remotes/'));
+    const pattern = /^~\* "(.*)"$/.exec(refusal?.where ?? '')?.[1] ?? '(?!)';
+    const refused = new RegExp(pattern, 'i');
+    for (const file of [
+      'remotes/mf-home/1.0.0/remoteEntry.js',
+      'remotes/mf-home/1.0.0/remoteEntry.js.br',
+      'remotes/mf-home/1.0.0/static/css/main.CSS.GZ',
+      'remotes/mf-home/1.0.0/mf-manifest.json',
+      'remotes/mf-home/1.0.0/mf-manifest.json.gz',
+      'remotes/mf-home/1.0.0/mf-manifest-stats.json',
+      'shell/1.0.0/index.html.br',
+      'shell/1.0.0/main.js.LICENSE.txt',
+      'shell/1.0.0/logo.svg.gz',
+    ]) {
+      const inFolder = file
+        .split('/')
+        .slice(file.startsWith('remotes/') ? 3 : 2)
+        .join('/');
+      expect([file, refused.test(`/${file}`)]).toEqual([file, !isPublicReleaseFile(inFolder)]);
+    }
   });
 });
