@@ -7,7 +7,8 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
+import { BOOT_ASSETS_FILE } from '../src/contracts/boot';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -98,6 +99,43 @@ function hashedFilename(pathData: { chunk?: { contentHash?: Record<string, strin
   return pathData.chunk && !pathData.chunk.contentHash?.javascript ? '[name].js' : '[name].[contenthash:8].js';
 }
 
+/**
+ * Writes boot-assets.json: the JS and CSS files of the shell's `bootstrap` chunk group with the
+ * shared modules it consumes, and of each kit (`kit-desktop`, `kit-mobile`) with what it pulls in.
+ * The shell server hints them in the page, so the browser fetches them with main.js instead of
+ * one round trip later each (docs/performance.md).
+ */
+class BootAssetsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('BootAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const filesOf = (groupName: string): string[] => {
+            const group = compilation.namedChunkGroups.get(groupName);
+            if (!group) return [];
+            // The group's chunks, and the shared modules they consume (the chunks of each one's fallback,
+            // which the shell provides), and what those consume in turn.
+            const chunks = new Set(group.chunks);
+            for (const chunk of chunks) {
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module') continue;
+                for (const block of module.blocks)
+                  for (const child of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(child);
+              }
+            }
+            const files = new Set<string>();
+            for (const chunk of chunks) for (const file of chunk.files) files.add(file);
+            return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
+          };
+          const assets = { bootstrap: filesOf('bootstrap'), 'kit-desktop': filesOf('kit-desktop'), 'kit-mobile': filesOf('kit-mobile') };
+          compilation.emitAsset(BOOT_ASSETS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
 /** Builds the webpack configuration of one app. */
 export function createWebpackConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
@@ -162,6 +200,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        ...(isShell && production ? [new BootAssetsPlugin()] : []),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
           : []),

@@ -11,12 +11,14 @@ import {
   loadCommonMessages,
   loadNamespace,
   desktopKit,
+  firstData,
   loadUiKit,
   type BootManifest,
 } from '@casino/mf-shared';
 import { createBrowserRouter, createPath } from 'react-router';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
+import { resolvePath } from './app/route-table';
 import { applyStartupQuery } from './app/session/startup-session';
 import { tellIfStorageInMemory } from './app/session/storage-notice';
 import { BuildWatcher } from './app/updates/build-watcher';
@@ -67,6 +69,15 @@ async function start() {
   const commands = new CommandFacade(store.bus);
   // Only the layout's UI kit (antd or antd-mobile), fetched while the messages load.
   const kit = loadUiKit(store.layout.isDesktop);
+  // The route's remote starts now, in parallel with the shell's own start-up (its files are hinted in the HTML).
+  const registry = new RemoteRegistry(boot.manifest, boot.config.remoteTimeoutMs);
+  const first = resolvePath(window.location.pathname, boot.config);
+  if (first.kind === 'route' && first.entry.module) {
+    registry.preload(first.entry.module);
+    // And its first data (contracts' firstData): the module's own identical calls take these answers.
+    const calls = firstData[first.entry.module]?.({ siteId: boot.config.siteId, isDesktop: store.layout.isDesktop }) ?? [];
+    for (const call of calls) store.api.prefetch(call.path, call.body);
+  }
 
   const i18n = await createI18n(locale);
   store.attachI18n(i18n);
@@ -86,7 +97,6 @@ async function start() {
   // A session restored from storage or the start-up query needs its member data like a fresh login.
   void store.loadMemberData();
 
-  const registry = new RemoteRegistry(boot.manifest, boot.config.remoteTimeoutMs);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page.');
   const router = createBrowserRouter(buildRoutes(store));

@@ -7,7 +7,7 @@ __webpack_nonce__ = document.querySelector<HTMLScriptElement>('script[nonce]')?.
 
 // The async boundary: shared singletons are negotiated before any of the app's code runs. If that
 // fails (a chunk 404s or throws), the page's boot guard shows the failure and a Reload button.
-import('./bootstrap').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error(error);
   window.casinoBoot?.fail(error);
 });

@@ -151,3 +151,9 @@ export interface BootData {
   config: SiteConfig;
   manifest: BootManifest;
 }
+
+/**
+ * The shell build's list of what its boot and each UI kit load (`bootstrap`, `kit-desktop`,
+ * `kit-mobile`: file names in the shell's folder), read by the shell server for preload hints.
+ */
+export const BOOT_ASSETS_FILE = 'boot-assets.json';

@@ -8,3 +8,5 @@ export * from './site-hosts';
 export * from '../i18n/locales';
 // Pure path helpers the shell server needs too (it cannot load the package's browser entry).
 export { localeFromPath, stripLocale, usesPrefix } from '../i18n/locale-routing';
+export * from './first-data';
+export * from './layout';

@@ -165,3 +165,45 @@ describe('request client', () => {
     expect(state.errors).toHaveLength(0);
   });
 });
+
+describe('request client prefetch', () => {
+  const ok = (data: unknown) => (_req: http.IncomingMessage, res: http.ServerResponse) =>
+    envelope(res, { status: true, code: 1000, message: '', apiResponseData: data });
+
+  it('serves the next matching post from the early answer, once, and asks again after that', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      ok(`answer ${calls}`)(req, res);
+    };
+    const { api } = client();
+    api.prefetch('/arks/web/carousel_picture', { site_id: 1, use_type: 0 });
+    await expect(api.post('/arks/web/carousel_picture', { site_id: 1, use_type: 0 })).resolves.toBe('answer 1');
+    expect(calls).toBe(1);
+    await expect(api.post('/arks/web/carousel_picture', { site_id: 1, use_type: 0 })).resolves.toBe('answer 2');
+    // Another body is another call.
+    api.prefetch('/arks/web/carousel_picture', { site_id: 1, use_type: 2 });
+    await expect(api.post('/arks/web/carousel_picture', { site_id: 1, use_type: 0 })).resolves.toBe('answer 4');
+    expect(calls).toBe(4);
+  });
+
+  it('asks afresh when the early call failed, silently, or when its answer is stale', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      if (calls === 1) envelope(res, { status: false, code: 500, message: 'down', apiResponseData: null }, 500);
+      else ok(`answer ${calls}`)(req, res);
+    };
+    const { api, state } = client();
+    api.prefetch('/arks/web/bulletin', {});
+    await expect(api.post('/arks/web/bulletin', {})).resolves.toBe('answer 2');
+    expect(state.errors).toHaveLength(0);
+
+    const now = jest.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    api.prefetch('/arks/web/bulletin', {});
+    now.mockReturnValue(1_000_000 + 11_000);
+    await expect(api.post('/arks/web/bulletin', {})).resolves.toBe('answer 4');
+    now.mockRestore();
+  });
+});

@@ -43,6 +43,12 @@ export interface RequestClient {
   request<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** POST, the method of nearly every call of the specification. */
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * Starts a POST ahead of the code that will make it (a route's first data, at boot): the next
+   * `post` of the same path and body within a few seconds takes its answer instead of asking
+   * again, once. Silent: a failure is left to that later call, which then asks afresh.
+   */
+  prefetch(path: string, body?: unknown): void;
   /** Aborts the pending requests of one cancel group. */
   cancelGroup(group: string): void;
   /** Aborts every pending request (a 401 does this). */
@@ -54,6 +60,9 @@ export interface RequestClient {
 const ABSOLUTE_URL = /^[a-z][a-z\d+\-.]*:\/\//i;
 const NETWORK_FAILURE =
   /failed to fetch|networkerror|network request failed|load failed|fetch failed|econnrefused|econnreset|enotfound|eai_again|dns|socket hang up/i;
+
+/** How long a prefetched answer waits for the call it was made for. */
+const PREFETCH_TTL_MS = 10_000;
 
 /** Joins the base path and a relative call path; absolute URLs pass unchanged. */
 export function resolveRequestUrl(baseUrl: string, path: string): string {
@@ -162,9 +171,29 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     );
   }
 
+  const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const keyOf = (path: string, body: unknown) => `${path} ${JSON.stringify(body ?? null)}`;
+
   return {
     request,
-    post: (path, body, requestOptions) => request(path, body, { ...requestOptions, method: 'POST' }),
+    post: (path, body, requestOptions) => {
+      const key = keyOf(path, body);
+      const early = prefetched.get(key);
+      prefetched.delete(key);
+      // A fresh early answer of the session (not a candidate token) serves this call once; else, or on failure, ask now.
+      if (early && Date.now() - early.at <= PREFETCH_TTL_MS && requestOptions?.token === undefined) {
+        return early.answer.then(
+          (answer) => answer as never,
+          () => request(path, body, { ...requestOptions, method: 'POST' }),
+        );
+      }
+      return request(path, body, { ...requestOptions, method: 'POST' });
+    },
+    prefetch(path, body) {
+      const answer = request(path, body, { method: 'POST', silent: true });
+      answer.catch(() => undefined);
+      prefetched.set(keyOf(path, body), { answer, at: Date.now() });
+    },
     cancelGroup(group) {
       for (const entry of inFlight) if (entry.group === group) entry.controller.abort();
     },

@@ -1,7 +1,8 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 
-/** Windows this wide or wider get the desktop layout (shell-and-public.md §2). */
-export const DESKTOP_MIN_WIDTH = 992;
+import { DESKTOP_MIN_WIDTH } from '../contracts/layout';
+
+export { DESKTOP_MIN_WIDTH };
 
 export type Device = 'desktop' | 'mobile';
 

@@ -1,14 +1,17 @@
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isCompressedSibling, isPrecompressible, isPublicReleaseFile } from '@casino/deploy/precompress';
 import type { BootData } from '@casino/mf-shared/contracts';
 import { apiProxy } from './api-proxy';
+import { compressAnswers } from './compression';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
 import { pageLocale, renderPage } from './render-page';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
+import { RemotePreloads } from './remote-preloads';
 
 /** Files inside a version folder never change; manifests and HTML always must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,8 +19,20 @@ const NO_CACHE = 'no-cache';
 
 function cacheControlFor(file: string): string {
   const base = path.basename(file);
-  if (base.endsWith('.html') || base === 'mf-manifest.json' || base === 'mf-manifest-stats.json') return NO_CACHE;
+  if (base.endsWith('.html') || base === 'mf-manifest.json') return NO_CACHE;
   return IMMUTABLE;
+}
+
+/**
+ * Headers of a release file, decided by the file the URL names: when the client accepts br or
+ * gzip, @fastify/static sends the sibling publish wrote (`remoteEntry.js.br`) with the original's
+ * Content-Type, and the caching must be the original's too.
+ */
+function setReleaseHeaders(res: SetHeadersResponse, sentFile: string): void {
+  const file = isCompressedSibling(sentFile) ? sentFile.slice(0, sentFile.lastIndexOf('.')) : sentFile;
+  res.setHeader('Cache-Control', cacheControlFor(file));
+  // One URL, several encodings: caches must keep them apart.
+  if (isPrecompressible(file)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** TRUST_PROXY=<n>: the nearest n proxies may set X-Forwarded-For. */
@@ -34,6 +49,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     ajv: { customOptions: { allErrors: true } },
   });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
+  const preloads = new RemotePreloads(config.releaseDir);
 
   // Hardening headers on every response, whoever answers (static files, pages, /api, errors).
   app.addHook('onSend', async (request, reply) => {
@@ -57,14 +73,20 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     if (/\.map$/i.test(decoded)) return reply.code(404).type('text/plain').send('Not found');
   });
 
+  // Release files: compressed once at publish; preCompressed sends `<file>.br` or `<file>.gz` by
+  // Accept-Encoding (br first), the original when there is none (small files, older versions).
+  // Source maps, the manifest stats and the siblings themselves are not fetched by their own URL
+  // (a sibling goes only in place of its original): allowedPath sends those to the 404.
   await app.register(fastifyStatic, {
     root: path.join(config.releaseDir, 'remotes'),
     prefix: '/remotes/',
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
+    allowedPath: isPublicReleaseFile,
     setHeaders(res, file) {
-      res.setHeader('Cache-Control', cacheControlFor(file));
+      setReleaseHeaders(res, file);
       // The shell may run on another origin than the remotes in production (CDN).
       res.setHeader('Access-Control-Allow-Origin', '*');
     },
@@ -75,25 +97,13 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     index: false,
     decorateReply: false,
     cacheControl: false,
-    setHeaders(res, file) {
-      res.setHeader('Cache-Control', cacheControlFor(file));
-    },
+    preCompressed: true,
+    allowedPath: isPublicReleaseFile,
+    setHeaders: setReleaseHeaders,
   });
 
-  await apiProxy(app, config);
-
-  // Exact routes: they win over the proxy's /api/* wildcard (/api/fb_tracking, /api/template_config).
-  await ownServerRoutes(app, config, options);
-
-  app.get('/healthz', async () => ({ ok: true }));
-
-  /** The live manifest, polled by the shell to notice a new release. */
-  app.get('/manifests/live.json', async (_request, reply) => {
-    const { manifest } = await release.read();
-    return reply.header('Cache-Control', NO_CACHE).send(manifest);
-  });
-
-  app.setNotFoundHandler(async (request, reply) => {
+  /** Any other GET is a page of the app (or a 404 for a missing asset); everything else not found. */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // The client router decides from the same resolvePath: a page here is a page there, a 404 a 404.
     const resolved = resolvePath(pathname, config.site);
@@ -115,7 +125,10 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     // A locale prefix in the path names the page's language; otherwise the cookie or the default.
     const locale = route?.locale ?? pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
     const nonce = newNonce();
-    const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale), nonce);
+    const module = route?.entry.module;
+    const remote = module ? manifest.remotes[module.slice(0, module.indexOf('/')) as keyof typeof manifest.remotes] : undefined;
+    const hints = module && remote ? await preloads.hints(remote.entry, module) : [];
+    const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale, hints), nonce);
     const csp = contentSecurityPolicy({
       nonce,
       manifest,
@@ -126,13 +139,40 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     });
     const framing = frameOptions(config.frameAncestors);
     if (framing) reply.header('X-Frame-Options', framing);
-    return reply
-      .code(resolved.kind === 'not-found' ? 404 : 200)
-      .header('Content-Security-Policy', csp)
-      .header('Cache-Control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(resolved.kind === 'not-found' ? 404 : 200)
+        .header('Content-Security-Policy', csp)
+        .header('Cache-Control', NO_CACHE)
+        // Sent compressed or not by Accept-Encoding (compressAnswers); said even when not compressed.
+        .header('Vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
+  };
+
+  // Everything written per request is compressed (see compression.ts); the release files above
+  // are outside this scope and never compressed again.
+  await app.register(async (dynamic) => {
+    await compressAnswers(dynamic);
+
+    await apiProxy(dynamic, config);
+
+    // Exact routes: they win over the proxy's /api/* wildcard (/api/fb_tracking, /api/template_config).
+    await ownServerRoutes(dynamic, config, options);
+
+    dynamic.get('/healthz', async () => ({ ok: true }));
+
+    /** The live manifest, polled by the shell to notice a new release. */
+    dynamic.get('/manifests/live.json', async (_request, reply) => {
+      const { manifest } = await release.read();
+      return reply.header('Cache-Control', NO_CACHE).send(manifest);
+    });
+
+    // A route rather than only the not-found handler: compression applies to routes.
+    dynamic.get('/*', answerPage);
   });
+  app.setNotFoundHandler(answerPage);
 
   return app;
 }

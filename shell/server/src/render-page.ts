@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isLocale, type BootData, type Locale } from '@casino/mf-shared/contracts';
+import { BOOT_ASSETS_FILE, DESKTOP_MIN_WIDTH, isLocale, type BootData, type Locale } from '@casino/mf-shared/contracts';
 import { BOOT_FAILURE_DATA_ID, type BootFailureData } from '../../src/app/boot-guard';
 import { documentMeta } from '../../src/app/meta/document-meta';
 import type { RouteEntry } from '../../src/app/route-table';
 import enUS from '../../src/locales/en_US.json';
 import viVN from '../../src/locales/vi_VN.json';
 import zhCN from '../../src/locales/zh_CN.json';
+import type { PreloadHint } from './remote-preloads';
 
 const templates = new Map<string, string>();
 
@@ -54,6 +55,45 @@ export function bootFailureScript(data: BootFailureData): string {
   return `<script id="${BOOT_FAILURE_DATA_ID}" type="application/json">${serializeForScript(data)}</script>`;
 }
 
+interface BootAssets {
+  bootstrap?: string[];
+  'kit-desktop'?: string[];
+  'kit-mobile'?: string[];
+}
+
+const bootAssetsCache = new Map<string, Promise<BootAssets>>();
+const SAFE_ASSET = /^[\w.-]+\.(js|css)$/;
+
+/**
+ * Preload links for what the shell's boot loads after main.js (boot-assets.json, written by the
+ * build): its bootstrap chunks and shared modules for every page, and each UI kit's files with the
+ * media query of its layout, so a phone never fetches antd nor a desktop antd-mobile. Nothing when
+ * the build has no such file. Read once per shell version (a published version never changes).
+ */
+export async function bootPreloads(shellDir: string, shellBase: string): Promise<string[]> {
+  let assets = bootAssetsCache.get(shellDir);
+  if (!assets) {
+    assets = fs
+      .readFile(path.join(shellDir, BOOT_ASSETS_FILE), 'utf8')
+      .then((text) => JSON.parse(text) as BootAssets)
+      .catch(() => ({}));
+    bootAssetsCache.set(shellDir, assets);
+  }
+  const { bootstrap = [], 'kit-desktop': desktop = [], 'kit-mobile': mobile = [] } = await assets;
+  const link = (file: string, media?: string) =>
+    SAFE_ASSET.test(file)
+      ? [
+          `<link rel="preload" href="${escapeAttribute(shellBase + file)}" as="${file.endsWith('.css') ? 'style' : 'script'}"${media ? ` media="${media}"` : ''}>`,
+        ]
+      : [];
+  const booting = new Set(bootstrap);
+  return [
+    ...bootstrap.flatMap((file) => link(file)),
+    ...desktop.filter((file) => !booting.has(file)).flatMap((file) => link(file, `(min-width: ${DESKTOP_MIN_WIDTH}px)`)),
+    ...mobile.filter((file) => !booting.has(file)).flatMap((file) => link(file, `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`)),
+  ];
+}
+
 /**
  * The page for a client route (or a route rule, `route` null): the live shell's HTML with the manifest and site configuration
  * written in (no extra round trip before remotes load), a preload hint for the route's remote, and the boot guard's texts in
@@ -65,6 +105,7 @@ export async function renderPage(
   boot: BootData,
   route: RouteEntry | null,
   locale: Locale = 'en_US',
+  preloads: PreloadHint[] = [],
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
@@ -75,6 +116,10 @@ export async function renderPage(
   if (remote) {
     head.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
   }
+  // The shell's own boot files, and the UI kit of the window's layout (by media query), fetched with main.js.
+  head.push(...(await bootPreloads(shellDir, shellBase)));
+  // The remote's entry and the route module's own files: fetched while the shell boots.
+  for (const hint of preloads) head.push(`<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}">`);
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
   if (meta.keywords) head.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
   return html

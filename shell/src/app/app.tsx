@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { RouterProvider } from 'react-router';
 import type { AppRouter } from './app-router';
@@ -10,7 +10,7 @@ import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
 import type { RemoteRegistry } from './remote-loader/remote-registry';
 import { useSessionServices } from './session/use-session-services';
-import { RealtimeServices } from './realtime/realtime-services';
+import { useAfterFirstView } from './use-after-first-view';
 import { useDocumentMeta } from './meta/use-document-meta';
 import { useWindowMessages } from './cross-tab/use-window-messages';
 
@@ -29,6 +29,15 @@ function Services({ store, router }: { store: RootStore; router: AppRouter }) {
   useDocumentMeta(store);
   useWindowMessages(store);
   return null;
+}
+
+// pusher-js and laravel-echo are no part of the first view: their chunk loads once the page is idle.
+const RealtimeServices = lazy(() =>
+  import(/* webpackChunkName: "realtime" */ './realtime/realtime-services').then((module) => ({ default: module.RealtimeServices })),
+);
+
+function DeferredRealtime({ store }: { store: RootStore }) {
+  return useAfterFirstView() ? <RealtimeServices store={store} /> : null;
 }
 
 /** antd's theme and CSP nonce on desktop; antd-mobile reads its theme from CSS variables. */
@@ -56,7 +65,9 @@ export function App({ store, i18n, registry, router, commands, nonce }: AppProps
             <Suspense fallback={null}>
               <KitTheme nonce={nonce}>
                 <Services store={store} router={router} />
-                <RealtimeServices store={store} />
+                <Suspense fallback={null}>
+                  <DeferredRealtime store={store} />
+                </Suspense>
                 <RouterProvider router={router} />
               </KitTheme>
             </Suspense>

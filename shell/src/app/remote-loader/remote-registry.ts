@@ -36,6 +36,14 @@ export class RemoteRegistry {
   }
 
   /**
+   * Starts loading a module ahead of its view (the first route's, at boot); the view's own load
+   * then finds it on its way or there. A failure here is the view's to show, so it is not reported.
+   */
+  preload(id: RemoteModuleId): void {
+    this.load(id).catch(() => undefined);
+  }
+
+  /**
    * Loads a module of a remote, giving up after the timeout. `fresh` drops what the runtime
    * cached of a failed attempt, so a retry really fetches the remote again.
    */

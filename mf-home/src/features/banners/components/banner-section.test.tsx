@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banner } from '../../../testing/home-fixtures';
+import { firstData } from '@casino/mf-shared';
 import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
 import { renderHome } from '../../../testing/render-home';
 import { BannerSection } from './banner-section';
@@ -123,5 +124,19 @@ describe('BannerSection', () => {
     act(() => void root.bus.emit('realtime:carousel-changed', { currency: 'RMB' }));
     expect(await within(region).findByAltText('After')).toBeInTheDocument();
     expect(sandbox.callsTo('/arks/web/carousel_picture')).toHaveLength(2);
+  });
+});
+
+describe('the first data the shell starts for the home page (contracts firstData)', () => {
+  it.each([
+    ['desktop', 1280, true],
+    ['mobile', 390, false],
+  ] as const)('on %s is exactly the banner calls the home makes, so the early answers are used', async (_name, width, isDesktop) => {
+    const sandbox = bannerSandbox();
+    const { store } = await renderHome(<BannerSection />, { sandbox, width });
+    await bannerRegion();
+    const made = sandbox.callsTo('/arks/web/carousel_picture').map((call) => call.body);
+    const declared = firstData['mf_home/HomePage']!({ siteId: store.site.siteId, isDesktop }).map((call) => call.body);
+    expect(new Set(made.map((body) => JSON.stringify(body)))).toEqual(new Set(declared.map((body) => JSON.stringify(body))));
   });
 });
