@@ -1,7 +1,8 @@
 /**
- * npm test: lint, typecheck and unit tests of every package (turbo), then the Playwright suites
- * against the composed release and the sandbox, which Playwright starts and stops itself (one
- * sandbox, shell servers and release copy per Playwright worker: e2e/playwright.config.ts).
+ * npm test: lint, typecheck and unit tests of every package (turbo), then the size budgets of the
+ * published release (bench/src/size-budget.ts), then the Playwright suites against the composed
+ * release and the sandbox, which Playwright starts and stops itself (one sandbox, shell servers
+ * and release copy per Playwright worker: e2e/playwright.config.ts).
  * `--e2e-only` skips the first part.
  */
 import fs from 'node:fs';
@@ -23,6 +24,10 @@ async function main() {
   fs.rmSync(releaseDir, { recursive: true, force: true });
   console.log(`Publishing the build into ${releaseDir} (env e2e)…`);
   await publishAll(releaseDir, 'e2e');
+
+  // Before the browsers: a route that needs more JS+CSS than its budget fails fast (docs/performance.md).
+  console.log('Size budgets of the published routes (bench/size-budgets.json)…');
+  await run(bin('tsx'), ['bench/src/size-budget.ts', '--release', releaseDir, '--env', 'e2e']);
 
   console.log('End-to-end tests (Playwright, Debian Chromium)…');
   const results = path.join(repoRoot, 'e2e', 'results.json');

@@ -1,0 +1,152 @@
+/**
+ * The bench's own servers, started the way e2e/playwright.config.ts and scripts/lib.ts start
+ * them: the sandbox on an in-memory database and the shell server on a release folder, each on a
+ * free port, so a bench run never shares state with `npm start`, an e2e run or another bench.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { KNOWN_APPS, ReleaseStore } from '@casino/deploy';
+import { repoRoot, type ReleaseDefaults } from '../paths';
+
+export interface Servers {
+  shellUrl: string;
+  sandboxUrl: string;
+  /** The release folder the shell server serves (a private copy, or a fresh publish). */
+  releaseDir: string;
+  releaseEnv: string;
+  /** Where that release came from, for the report. */
+  releaseSource: string;
+  stop(): Promise<void>;
+}
+
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+/** A port nothing listens on right now (the OS picks it; the server binds it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Service {
+  name: string;
+  child: ChildProcess;
+  stderr: () => string;
+}
+
+/** Starts a TypeScript service through tsx and waits until its health URL answers. */
+async function startService(name: string, entry: string, env: NodeJS.ProcessEnv, healthUrl: string, timeoutMs = 60_000): Promise<Service> {
+  const child = spawn(tsx, [entry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString()}`.slice(-4000);
+  });
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? 1));
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (exited !== null) throw new Error(`${name} exited with code ${exited} while starting:\n${stderr}`);
+    try {
+      if ((await fetch(healthUrl, { signal: AbortSignal.timeout(1000) })).ok) return { name, child, stderr: () => stderr };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${name} did not answer ${healthUrl} within ${timeoutMs} ms:\n${stderr}`);
+}
+
+function stopService({ child }: Service): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * A private release for the run. The published e2e release is copied (source maps left out),
+ * because other work rebuilds and republishes it at any time; without one, the built apps are
+ * published into a temporary folder with the deploy tool, as npm test does.
+ */
+async function prepareRelease(defaults: ReleaseDefaults, workDir: string): Promise<{ dir: string; source: string }> {
+  const dir = path.join(workDir, 'release');
+  if (fs.existsSync(path.join(defaults.releaseDir, 'manifests', `${defaults.env}.json`))) {
+    fs.cpSync(defaults.releaseDir, dir, { recursive: true, filter: (source) => !source.endsWith('.map') });
+    return { dir, source: `a copy of ${defaults.releaseDir}` };
+  }
+  if (defaults.explicit) throw new Error(`BENCH_RELEASE_DIR=${defaults.releaseDir} has no manifests/${defaults.env}.json`);
+  const missing = KNOWN_APPS.filter((app) => !fs.existsSync(path.join(repoRoot, app.app, 'dist')));
+  if (missing.length > 0) {
+    throw new Error(
+      `No published release at ${defaults.releaseDir} and no build of ${missing.map((app) => app.app).join(', ')}: run npm run build first.`,
+    );
+  }
+  const store = new ReleaseStore({ releaseDir: dir, repoRoot, actor: 'bench' });
+  for (const app of KNOWN_APPS) await store.publish({ app: app.app, env: defaults.env, allowSuffix: true });
+  return { dir, source: `the builds in <app>/dist, published into ${dir}` };
+}
+
+/** Starts the sandbox and the shell server for one bench run. */
+export async function startServers(defaults: ReleaseDefaults): Promise<Servers> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
+  const services: Service[] = [];
+  const stop = async () => {
+    await Promise.all(services.map(stopService));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    const release = await prepareRelease(defaults, workDir);
+    const [shellPort, sandboxPort, sandboxWsPort] = [await freePort(), await freePort(), await freePort()];
+    services.push(
+      await startService(
+        'sandbox',
+        'sandbox/src/main.ts',
+        { SANDBOX_PORT: String(sandboxPort), SANDBOX_WS_PORT: String(sandboxWsPort), SANDBOX_DB: ':memory:', SANDBOX_LOG_LEVEL: 'warn' },
+        `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
+      ),
+    );
+    services.push(
+      await startService(
+        'shell server',
+        'shell/server/src/main.ts',
+        {
+          PORT: String(shellPort),
+          RELEASE_DIR: release.dir,
+          RELEASE_ENV: defaults.env,
+          BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
+          REALTIME_PORT: String(sandboxWsPort),
+          // The page polls the live manifest; at the default minute a poll could land inside a
+          // measurement's quiet window, so the bench moves it out of the way.
+          MANIFEST_POLL_MS: String(10 * 60_000),
+        },
+        `http://127.0.0.1:${shellPort}/healthz`,
+      ),
+    );
+    return {
+      shellUrl: `http://127.0.0.1:${shellPort}`,
+      sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+      releaseDir: release.dir,
+      releaseEnv: defaults.env,
+      releaseSource: release.source,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
