@@ -11,7 +11,6 @@ import { resolvePath } from '../../src/app/route-table';
 import { pageLocale, renderPage } from './render-page';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
-import { RemotePreloads } from './remote-preloads';
 
 /** Files inside a version folder never change; manifests and HTML always must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,7 +48,6 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     ajv: { customOptions: { allErrors: true } },
   });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
-  const preloads = new RemotePreloads(config.releaseDir);
 
   // Hardening headers on every response, whoever answers (static files, pages, /api, errors).
   app.addHook('onSend', async (request, reply) => {
@@ -125,10 +123,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     // A locale prefix in the path names the page's language; otherwise the cookie or the default.
     const locale = route?.locale ?? pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
     const nonce = newNonce();
-    const module = route?.entry.module;
-    const remote = module ? manifest.remotes[module.slice(0, module.indexOf('/')) as keyof typeof manifest.remotes] : undefined;
-    const hints = module && remote ? await preloads.hints(remote.entry, module) : [];
-    const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale, hints), nonce);
+    const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale), nonce);
     const csp = contentSecurityPolicy({
       nonce,
       manifest,

@@ -7,7 +7,6 @@ import type { RouteEntry } from '../../src/app/route-table';
 import enUS from '../../src/locales/en_US.json';
 import viVN from '../../src/locales/vi_VN.json';
 import zhCN from '../../src/locales/zh_CN.json';
-import type { PreloadHint } from './remote-preloads';
 
 const templates = new Map<string, string>();
 
@@ -105,7 +104,6 @@ export async function renderPage(
   boot: BootData,
   route: RouteEntry | null,
   locale: Locale = 'en_US',
-  preloads: PreloadHint[] = [],
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
@@ -114,12 +112,14 @@ export async function renderPage(
   const remoteName = route?.module?.slice(0, route.module.indexOf('/'));
   const remote = remoteName ? boot.manifest.remotes[remoteName as keyof BootData['manifest']['remotes']] : undefined;
   if (remote) {
+    // Only the manifest, which the runtime fetches first and exactly so. The remote's entry and
+    // module are not hinted: a hint that failed (a remote down) is kept by the browser for the
+    // page and handed to the Retry after the files are back, which then fails again (outage.spec).
+    // The shell starts loading them itself at boot (RemoteRegistry.preload).
     head.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
   }
   // The shell's own boot files, and the UI kit of the window's layout (by media query), fetched with main.js.
   head.push(...(await bootPreloads(shellDir, shellBase)));
-  // The remote's entry and the route module's own files: fetched while the shell boots.
-  for (const hint of preloads) head.push(`<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}">`);
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
   if (meta.keywords) head.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
   return html

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useDesktopKit, useLocalePath, useStores } from '@casino/mf-shared';
+import { usePreloadOnIntent } from '../remote-loader/use-preload-on-intent';
 import { AccountActions } from './account-actions';
 import { LocaleSwitcher } from './locale-switcher';
 import { navItems } from './nav-items';
@@ -20,6 +21,7 @@ export const DesktopLayout = observer(function DesktopLayout({ nav, footer, chil
   const { Layout } = useDesktopKit();
   const { t } = useTranslation('shell');
   const to = useLocalePath();
+  const intent = usePreloadOnIntent();
   return (
     <Layout className="shell shell--desktop" data-layout="desktop">
       {nav && (
@@ -29,7 +31,7 @@ export const DesktopLayout = observer(function DesktopLayout({ nav, footer, chil
           </NavLink>
           <nav className="shell-header__nav" aria-label={t('nav.label')}>
             {navItems.map((item) => (
-              <NavLink key={item.key} to={to(item.to)} end={item.to === '/'} className="shell-header__link">
+              <NavLink key={item.key} to={to(item.to)} end={item.to === '/'} className="shell-header__link" {...intent(item.to)}>
                 {t(`nav.${item.key}`)}
               </NavLink>
             ))}

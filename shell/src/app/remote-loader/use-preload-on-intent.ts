@@ -1,0 +1,28 @@
+import { useCallback, useContext, useRef } from 'react';
+import { useStores } from '@casino/mf-shared';
+import { resolvePath } from '../route-table';
+import { RegistryContext } from './registry-context';
+
+/**
+ * Handlers for a link to an in-app path: when the pointer rests on it or it gets the focus, the
+ * route's remote module starts loading (entry, exposed module and its CSS), so the click waits for
+ * little more than rendering (docs/performance.md, P4). Once per module and page.
+ */
+export function usePreloadOnIntent(): (path: string) => { onPointerEnter: () => void; onFocus: () => void } {
+  const registry = useContext(RegistryContext);
+  const { site } = useStores();
+  const started = useRef(new Set<string>());
+  return useCallback(
+    (path: string) => {
+      const preload = () => {
+        const resolved = resolvePath(path.split('?')[0] ?? path, site.config);
+        const module = resolved.kind === 'route' ? resolved.entry.module : undefined;
+        if (!registry || !module || started.current.has(module)) return;
+        started.current.add(module);
+        registry.preload(module);
+      };
+      return { onPointerEnter: preload, onFocus: preload };
+    },
+    [registry, site],
+  );
+}
