@@ -8,15 +8,6 @@ export const FOREIGN_ORIGIN = `http://127.0.0.9:${SHELL_PORT}`;
 
 /** The login modal's third-party sign-in, and the session the header shows. */
 export class HandOverPage extends ShellPage {
-  readonly loginButton: Locator;
-  readonly loginDialog: Locator;
-
-  constructor(page: Page) {
-    super(page);
-    this.loginButton = page.getByRole('button', { name: 'Log in', exact: true }).first();
-    this.loginDialog = page.getByRole('dialog', { name: 'Welcome' });
-  }
-
   accountLink(account: string): Locator {
     return this.page.getByRole('link', { name: account, exact: true });
   }

@@ -44,15 +44,6 @@ export class RemoteOutage {
 
 /** What the shell shows when a remote is out: its area's fallback, or a host's message. */
 export class OutagePage extends HomePage {
-  readonly loginButton: Locator;
-  readonly loginDialog: Locator;
-
-  constructor(page: Page) {
-    super(page);
-    this.loginButton = page.getByRole('button', { name: 'Log in', exact: true }).first();
-    this.loginDialog = page.getByRole('dialog', { name: 'Welcome' });
-  }
-
   /** The fallback a page's remote shows in its own area. */
   fallbackOf(remote: string): Locator {
     return this.page.getByRole('alert').and(this.page.locator(`.remote-fallback[data-remote="${remote}"]`));

@@ -7,6 +7,9 @@ export class ShellPage {
   readonly remoteFallback: Locator;
   readonly retryButton: Locator;
   readonly remoteLoading: Locator;
+  /** The header's Log in button, and the login modal it opens (mf_auth). */
+  readonly loginButton: Locator;
+  readonly loginDialog: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.locator('.shell-header, .shell-mobile-header').first();
@@ -14,6 +17,8 @@ export class ShellPage {
     this.remoteFallback = page.locator('.remote-fallback');
     this.retryButton = page.getByRole('button', { name: 'Retry' });
     this.remoteLoading = page.locator('.remote-loading');
+    this.loginButton = page.getByRole('button', { name: 'Log in', exact: true }).first();
+    this.loginDialog = page.getByRole('dialog', { name: 'Welcome' });
   }
 
   async goto(path: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { siteHosts, useStores, type SiteHost } from '@casino/mf-shared';
 import { RemoteView } from './remote-view';
-import type { Command, CommandFacade, HostId } from './command-facade';
+import type { Command, CommandFacade } from './command-facade';
+import { HostFailure } from './host-failure';
 
 export const CommandFacadeContext = createContext<CommandFacade | null>(null);
 
@@ -49,24 +49,3 @@ export const CommandHosts = observer(function CommandHosts() {
     </>
   );
 });
-
-/** What a user is told when a host's remote is missing, too slow or throws: which part, and a retry. */
-function HostFailure({ host, facade }: { host: HostId; facade: CommandFacade }) {
-  const { t } = useTranslation('shell');
-  const remote = host.slice(0, host.indexOf('/'));
-  return (
-    <div className="host-failure" role="alert" data-remote={remote}>
-      <p className="host-failure__text">
-        <strong>{t(`hostFailure.${remote}`)}</strong> {t('hostFailure.text')}
-      </p>
-      <div className="host-failure__actions">
-        <button type="button" className="host-failure__retry" onClick={() => facade.retry(host)}>
-          {t('ui.retry', { ns: 'common' })}
-        </button>
-        <button type="button" className="host-failure__close" onClick={() => facade.dismiss(host)}>
-          {t('ui.close', { ns: 'common' })}
-        </button>
-      </div>
-    </div>
-  );
-}
