@@ -41,20 +41,34 @@ export interface Service {
   child: ChildProcess;
 }
 
-/** Starts a long-running TypeScript service through tsx and waits until its health URL answers. */
+/**
+ * Starts a long-running TypeScript service through tsx and waits until its health URL answers.
+ * `quiet` (the bench, whose table must not mix with server logs): no output on the terminal; the
+ * end of the service's stderr is kept and told if it fails to start.
+ */
 export async function startService(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,
   healthUrl: string,
   timeoutMs = 30_000,
+  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<Service> {
-  const child = spawn(bin('tsx'), [entry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(bin('tsx'), [entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString()}`.slice(-4000);
+  });
+  const told = () => (stderr ? `:\n${stderr}` : '');
   const started = Date.now();
   let exited: number | null = null;
   child.on('exit', (code) => (exited = code ?? 1));
   while (Date.now() - started < timeoutMs) {
-    if (exited !== null) throw new Error(`${name} exited with code ${exited} while starting`);
+    if (exited !== null) throw new Error(`${name} exited with code ${exited} while starting${told()}`);
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return { name, child };
@@ -64,7 +78,7 @@ export async function startService(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error(`${name} did not answer ${healthUrl} within ${timeoutMs} ms`);
+  throw new Error(`${name} did not answer ${healthUrl} within ${timeoutMs} ms${told()}`);
 }
 
 /** Stops services started here, and waits for them to exit. */

@@ -3,12 +3,12 @@
  * them: the sandbox on an in-memory database and the shell server on a release folder, each on a
  * free port, so a bench run never shares state with `npm start`, an e2e run or another bench.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { KNOWN_APPS, ReleaseStore } from '@casino/deploy';
+import { startService, stopServices, type Service } from '../../../scripts/lib';
 import { repoRoot, type ReleaseDefaults } from '../paths';
 
 export interface Servers {
@@ -22,8 +22,6 @@ export interface Servers {
   stop(): Promise<void>;
 }
 
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-
 /** A port nothing listens on right now (the OS picks it; the server binds it a moment later). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,47 +32,6 @@ function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
-  });
-}
-
-interface Service {
-  name: string;
-  child: ChildProcess;
-  stderr: () => string;
-}
-
-/** Starts a TypeScript service through tsx and waits until its health URL answers. */
-async function startService(name: string, entry: string, env: NodeJS.ProcessEnv, healthUrl: string, timeoutMs = 60_000): Promise<Service> {
-  const child = spawn(tsx, [entry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = `${stderr}${chunk.toString()}`.slice(-4000);
-  });
-  let exited: number | null = null;
-  child.on('exit', (code) => (exited = code ?? 1));
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (exited !== null) throw new Error(`${name} exited with code ${exited} while starting:\n${stderr}`);
-    try {
-      if ((await fetch(healthUrl, { signal: AbortSignal.timeout(1000) })).ok) return { name, child, stderr: () => stderr };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${name} did not answer ${healthUrl} within ${timeoutMs} ms:\n${stderr}`);
-}
-
-function stopService({ child }: Service): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
 
@@ -106,7 +63,7 @@ export async function startServers(defaults: ReleaseDefaults): Promise<Servers> 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
   const services: Service[] = [];
   const stop = async () => {
-    await Promise.all(services.map(stopService));
+    await stopServices(services);
     fs.rmSync(workDir, { recursive: true, force: true });
   };
   try {
@@ -118,6 +75,8 @@ export async function startServers(defaults: ReleaseDefaults): Promise<Servers> 
         'sandbox/src/main.ts',
         { SANDBOX_PORT: String(sandboxPort), SANDBOX_WS_PORT: String(sandboxWsPort), SANDBOX_DB: ':memory:', SANDBOX_LOG_LEVEL: 'warn' },
         `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
+        60_000,
+        { quiet: true },
       ),
     );
     services.push(
@@ -135,6 +94,8 @@ export async function startServers(defaults: ReleaseDefaults): Promise<Servers> 
           MANIFEST_POLL_MS: String(10 * 60_000),
         },
         `http://127.0.0.1:${shellPort}/healthz`,
+        60_000,
+        { quiet: true },
       ),
     );
     return {
