@@ -78,6 +78,26 @@ function restrictImports(self) {
   };
 }
 
+/** antd and antd-mobile: only mf-shared/src/kits imports them. */
+const uiKitImports = {
+  group: ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*'],
+  allowTypeImports: true,
+  message:
+    'Components come from the UI kits: useUiKit(), useDesktopKit() or useMobileKit() of @casino/mf-shared (add a component to mf-shared/src/kits).',
+};
+
+/** react-router: only mf-shared/src/routing/router.ts imports it (and /testing's test routers). */
+const routerImports = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  allowTypeImports: true,
+  message:
+    "Router hooks and components come from @casino/mf-shared (add an export to mf-shared/src/routing/router.ts); tests' MemoryRouter, Routes, Route and createMemoryRouter from @casino/mf-shared/testing.",
+};
+
+function restrictPackages(...patterns) {
+  return { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,26 +159,20 @@ export default tseslint.config(
       ],
     },
   },
-  // The UI kits are loaded per device (mf-shared/src/kits): a direct import of antd or antd-mobile
-  // would put the whole kit on every page, desktop and mobile alike. Types are free.
+  // Packages reached through one module of mf-shared only (types are free). The UI kits are loaded
+  // per device (mf-shared/src/kits): a direct import of antd or antd-mobile would put the whole kit
+  // on every page, desktop and mobile alike. react-router lives inside mf-shared, reduced to what
+  // its router lists (mf-shared/src/routing/router.ts): a direct import would bundle a second copy,
+  // with a router context the shell never provides. Tests take their routers from /testing.
   {
     files: ['shell/src/**', 'mf-*/src/**'],
-    ignores: ['mf-shared/src/kits/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*'],
-              allowTypeImports: true,
-              message:
-                'Components come from the UI kits: useUiKit(), useDesktopKit() or useMobileKit() of @casino/mf-shared (add a component to mf-shared/src/kits).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictPackages(uiKitImports, routerImports),
+  },
+  { files: ['mf-shared/src/kits/**'], rules: restrictPackages(routerImports) },
+  {
+    // The router, the routers of tests, and the route table the shell server reads under Node.
+    files: ['mf-shared/src/routing/router.ts', 'mf-shared/src/testing/test-routers.ts', 'shell/src/app/route-table.ts'],
+    rules: restrictPackages(uiKitImports),
   },
   // Tests sit beside the code and may drive it through any layer (an exposed module included).
   ...remotes.map((name) => ({

@@ -24,7 +24,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   'mobx',
   'mobx-react-lite',
   'i18next',
@@ -32,7 +31,14 @@ const SINGLETONS = [
   '@casino/mf-shared',
 ];
 
-test('react, react-dom, mobx, i18next, the federation runtime and the UI kit are downloaded once, from the shell, and only the kit of the device', async ({
+/**
+ * An error message of react-router's hooks (useNavigate, useLocation), which the apps use: a file
+ * holding it holds react-router's code. react-router is not shared: it ships inside mf-shared,
+ * reduced to what mf-shared/src/routing/router.ts lists.
+ */
+const REACT_ROUTER_MARK = 'may be used only in the context of a <Router> component';
+
+test('react, react-dom, react-router, mobx, i18next, the federation runtime and the UI kit are downloaded once, from the shell, and only the kit of the device', async ({
   page,
   request,
 }, testInfo) => {
@@ -54,6 +60,10 @@ test('react, react-dom, mobx, i18next, the federation runtime and the UI kit are
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
     const folder = entry.slice(0, entry.lastIndexOf('/') + 1);
+    expect(
+      manifest.shared.map((s) => s.name),
+      `${entry}: react-router is not a shared module`,
+    ).not.toContain('react-router');
     for (const shared of manifest.shared.filter((s) => SINGLETONS.includes(s.name))) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
         if (requested.includes(folder + file)) duplicates.push(`${shared.name} from ${folder}${file}`);
@@ -61,6 +71,15 @@ test('react, react-dom, mobx, i18next, the federation runtime and the UI kit are
     }
   }
   expect(duplicates).toEqual([]);
+
+  // react-router once on the page: the shell's copy, inside the mf-shared every remote uses (a remote
+  // importing react-router itself would bring a second one, with a router context nobody provides).
+  const routerFiles: string[] = [];
+  for (const path of new Set(requested.filter((path) => path.endsWith('.js')))) {
+    if ((await (await request.get(path)).text()).includes(REACT_ROUTER_MARK)) routerFiles.push(path);
+  }
+  expect(routerFiles, 'files holding react-router').toHaveLength(1);
+  expect(routerFiles[0]).toMatch(/^\/shell\//);
 
   // One federation runtime on the page: the shell's, which every remote entry uses.
   const entries = requested.filter((path) => path.startsWith('/remotes/') && path.endsWith('/remoteEntry.js'));
@@ -98,6 +117,13 @@ test('react, react-dom, mobx, i18next, the federation runtime and the UI kit are
   for (const name of ['react', 'react-dom', 'mobx', 'i18next', 'react-i18next', '@casino/mf-shared']) {
     expect(new Set(providers[name]), name).toEqual(new Set(['shell']));
   }
+  const sharedNames = await page.evaluate(() => {
+    const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, unknown>>> } })
+      .__FEDERATION__.__SHARE__;
+    return Object.values(scope).flatMap((host) => Object.keys(host.default ?? {}));
+  });
+  expect(sharedNames).toContain('@casino/mf-shared');
+  expect(sharedNames).not.toContain('react-router');
 });
 
 /**

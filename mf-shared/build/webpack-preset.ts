@@ -27,14 +27,15 @@ function readPackage(file: string): PackageJson {
  * Modules with one copy on the page, provided by the shell (ARCHITECTURE.md). The UI kits are not
  * here: antd and antd-mobile are imported by mf-shared's kit modules alone (lint forbids any other
  * import), which mf-shared loads per device; mf-shared being one copy, so is each kit, reduced to
- * the components it lists (docs/performance.md).
+ * the components it lists (docs/performance.md). Nor is react-router: mf-shared's router
+ * (src/routing/router.ts) is its one importer, so it ships inside mf-shared, reduced to what the
+ * apps use, with the one router context of the page.
  */
 export const sharedSingletons = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   'mobx',
   'mobx-react-lite',
   'i18next',

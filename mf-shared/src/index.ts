@@ -96,3 +96,5 @@ export {
   type SupportDeviceCode,
 } from './device/device-codes';
 export { useNumericParam } from './routing/use-numeric-param';
+// The router: the react-router hooks, components and route helpers the apps use, and only those.
+export * from './routing/router';

@@ -14,8 +14,9 @@ import {
   firstData,
   loadUiKit,
   type BootManifest,
+  createBrowserRouter,
+  createPath,
 } from '@casino/mf-shared';
-import { createBrowserRouter, createPath } from 'react-router';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { resolvePath } from './app/route-table';

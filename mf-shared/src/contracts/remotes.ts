@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Props every routed page receives from the shell. Route params are read with react-router hooks. */
+/** Props every routed page receives from the shell. Route params are read with the router hooks of @casino/mf-shared. */
 export type PageProps = Record<string, never>;
 
 /** Props of a host component: mounted once by the shell, serves bus commands (modals, launcher). */

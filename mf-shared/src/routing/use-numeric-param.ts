@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from './router';
 
 /** The route's :id as a positive integer; undefined when absent, NaN when it is not one. */
 export function useNumericParam(name = 'id'): number | undefined {

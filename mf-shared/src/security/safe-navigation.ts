@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing/router';
 import { useLocalePath } from '../i18n/use-locale-path';
 import { decideUrl, type UrlDecision } from './url-policy';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/router';
 
 /** Shows where the memory router is, so a test can see an in-app navigation. */
 export function LocationProbe() {

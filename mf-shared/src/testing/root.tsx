@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './test-routers';
 import { DEFAULT_SITE_FLAGS, type SiteConfig } from '../contracts/boot';
 import { createI18n, loadNamespace, type NamespaceLoader } from '../i18n/create-i18n';
 import type { Locale } from '../i18n/locales';

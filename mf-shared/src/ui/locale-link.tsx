@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../routing/router';
 import { useLocalePath } from '../i18n/use-locale-path';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
-import { createTestRoot, renderWithRoot } from '../testing';
+import { useLocation } from '../routing/router';
+import { Route, Routes, createTestRoot, renderWithRoot } from '../testing';
 import { LocaleLink } from './locale-link';
 import { SafeLink } from './safe-link';
 

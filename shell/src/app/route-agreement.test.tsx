@@ -1,8 +1,7 @@
 import '../test/node-globals';
 import type { FastifyInstance } from 'fastify';
-import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
-import type { LocaleStrategy, SiteConfig } from '@casino/mf-shared';
-import { createTestRoot, type TestRoot } from '@casino/mf-shared/testing';
+import { isRouteErrorResponse, type LocaleStrategy, type SiteConfig } from '@casino/mf-shared';
+import { createTestRoot, type TestRoot, createMemoryRouter } from '@casino/mf-shared/testing';
 import { buildServer } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { makeRelease } from '../../server/src/routes/testing';

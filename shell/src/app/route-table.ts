@@ -1,3 +1,6 @@
+// The one react-router import outside mf-shared's router (eslint.config.mjs): the shell server reads
+// this table under Node, where the browser surface of @casino/mf-shared is not loaded. matchPath keeps
+// no state, and in the shell's build it is the same react-router module mf-shared's router uses.
 import { matchPath } from 'react-router';
 import {
   isLocale,

@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router';
-import { usesPrefix, type RootStore } from '@casino/mf-shared';
+import { usesPrefix, type RootStore, type RouteObject } from '@casino/mf-shared';
 import { ErrorPage } from './error/error-page';
 import { ShellLayout, type RouteHandle } from './layout/shell-layout';
 import type { Middleware } from './middleware/middleware';

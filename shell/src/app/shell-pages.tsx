@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LOGIN_STATE_PARAM, storageKeys, browserStorage } from '@casino/mf-shared';
+import { LOGIN_STATE_PARAM, storageKeys, browserStorage, useSearchParams } from '@casino/mf-shared';
 
 /** /loading: the placeholder window shown while a game, a deposit or a redirect opens. */
 export function LoadingPage() {

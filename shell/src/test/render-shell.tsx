@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import {
   RootStore,
   StoresProvider,
@@ -11,7 +10,7 @@ import {
   loadNamespace,
   type SiteConfig,
 } from '@casino/mf-shared';
-import { installTestKits, testSiteConfig } from '@casino/mf-shared/testing';
+import { installTestKits, testSiteConfig, MemoryRouter } from '@casino/mf-shared/testing';
 import en from '../locales/en_US.json';
 
 export const testConfig: SiteConfig = testSiteConfig({ locales: ['en_US', 'zh_CN'], remoteTimeoutMs: 200 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, useLocation } from '@casino/mf-shared';
+import { createMemoryRouter } from '@casino/mf-shared/testing';
 import { renderShell } from '../../test/render-shell';
 import { ErrorPage } from './error-page';
 

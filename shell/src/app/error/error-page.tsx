@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 
 /** The error page: 404 for an unknown path, 500 for anything else; a button goes back home. */

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { useDesktopKit, useLocalePath, useStores } from '@casino/mf-shared';
+import { useDesktopKit, useLocalePath, useStores, NavLink } from '@casino/mf-shared';
 import { usePreloadOnIntent } from '../remote-loader/use-preload-on-intent';
 import { AccountActions } from './account-actions';
 import { LocaleSwitcher } from './locale-switcher';

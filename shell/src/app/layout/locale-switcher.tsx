@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { LOCALE_NAMES, isLocale, localePath, useStores, writeLocaleCookie } from '@casino/mf-shared';
+import { LOCALE_NAMES, isLocale, localePath, useStores, writeLocaleCookie, useLocation, useNavigate } from '@casino/mf-shared';
 
 /** The language switcher of the header: a native select, so it works the same on desktop and mobile. */
 export const LocaleSwitcher = observer(function LocaleSwitcher() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
-import { createTestRoot, renderWithRoot, type TestRootOptions } from '@casino/mf-shared/testing';
+import { useLocation } from '@casino/mf-shared';
+import { createTestRoot, renderWithRoot, type TestRootOptions, Route, Routes } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { MobileLayout } from './mobile-layout';
 

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useMobileKit, useStores } from '@casino/mf-shared';
+import { useMobileKit, useStores, useLocation, useNavigate, useSearchParams } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
 import { BrowserNotice } from './browser-notice';
 import { LocaleSwitcher } from './locale-switcher';

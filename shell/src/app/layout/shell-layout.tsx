@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Outlet, useMatches, useSearchParams } from 'react-router';
-import { useStores } from '@casino/mf-shared';
+import { useStores, Outlet, useMatches, useSearchParams } from '@casino/mf-shared';
 import { CommandHosts } from '../remote-loader/command-hosts';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';

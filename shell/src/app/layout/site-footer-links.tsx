@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { parseSafeUrl, stripLocale, useSafeNavigate, useStores } from '@casino/mf-shared';
+import { parseSafeUrl, stripLocale, useSafeNavigate, useStores, useLocation } from '@casino/mf-shared';
 import { visibleFooterItems, type FooterItem } from './nav-items';
 import { useOpenMemberCentre } from './use-member-centre';
 

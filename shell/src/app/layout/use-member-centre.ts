@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { POPUP_FEATURES, USER_WINDOW, useLocalePath, useStores } from '@casino/mf-shared';
+import { POPUP_FEATURES, USER_WINDOW, useLocalePath, useStores, useNavigate } from '@casino/mf-shared';
 
 /**
  * Opens a member-centre page: in its own window on desktop (reused while open), in the same tab

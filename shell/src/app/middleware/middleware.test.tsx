@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { StoresProvider, type RemoteModuleExports } from '@casino/mf-shared';
-import { createTestRoot, type TestRoot, type TestRootOptions } from '@casino/mf-shared/testing';
+import { StoresProvider, type RemoteModuleExports, RouterProvider } from '@casino/mf-shared';
+import { createTestRoot, type TestRoot, type TestRootOptions, createMemoryRouter } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { RegistryContext } from '../remote-loader/registry-context';
 import type { RemoteRegistry } from '../remote-loader/remote-registry';

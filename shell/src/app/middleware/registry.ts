@@ -1,5 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { RootStore } from '@casino/mf-shared';
+import { data, redirect, type LoaderFunctionArgs, type RootStore } from '@casino/mf-shared';
 import { auth, exactHome, fastDeposit, localeChanging, queryParams, registerRoute, routeRules } from './builtin';
 import type { Middleware } from './middleware';
 

@@ -1,7 +1,6 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { MEMBER_WINDOWS, useLocalePath, useStores, type PostLoginTarget } from '@casino/mf-shared';
+import { MEMBER_WINDOWS, useLocalePath, useStores, type PostLoginTarget, useNavigate } from '@casino/mf-shared';
 
 /**
  * What follows the login modal: the target `auth:open` carried is honoured after a successful

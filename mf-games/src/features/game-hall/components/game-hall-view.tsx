@@ -1,7 +1,6 @@
-import { PageFrame, useUiKit } from '@casino/mf-shared';
+import { PageFrame, useUiKit, Link, useParams } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { NS } from '../../../app/namespace';
 import { gameTypeKeyOf } from '../lib/game-types';
 import { ProviderTabs } from './provider-tabs';

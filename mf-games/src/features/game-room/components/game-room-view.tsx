@@ -1,6 +1,5 @@
-import { PageFrame, PendingNote } from '@casino/mf-shared';
+import { PageFrame, PendingNote, Link } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NS } from '../../../app/namespace';
 
 /** /gameRoom?gt_id&gp_id&house: the room of a provider's tables. */

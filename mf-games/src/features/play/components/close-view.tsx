@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import './close-view.css';
 

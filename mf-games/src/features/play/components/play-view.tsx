@@ -1,6 +1,5 @@
-import { PageFrame, PendingNote } from '@casino/mf-shared';
+import { PageFrame, PendingNote, Link } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NS } from '../../../app/namespace';
 
 /** /play: the in-page game view; its lobby return is /close. */

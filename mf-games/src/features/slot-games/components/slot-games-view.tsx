@@ -1,6 +1,5 @@
-import { PageFrame, PendingNote } from '@casino/mf-shared';
+import { PageFrame, PendingNote, Link, useSearchParams } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { NS } from '../../../app/namespace';
 
 /** /slotgame?gt_id&gp_id&house: the slot list of one provider, shown without nav bar or footer. */

@@ -1,8 +1,7 @@
-import { useStores, ResponsiveModal, browserStorage, useUiKit } from '@casino/mf-shared';
+import { useStores, ResponsiveModal, browserStorage, useUiKit, useLocation } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { HOME_NS } from '../../../app/namespace';
 import { isDepositPath, popupLocation } from '../lib/popup-rules';
 import { BulletinPopupStore } from '../stores/bulletin-popup-store';

@@ -1,7 +1,6 @@
-import { useStores, ListState, SafeLink, stateTexts } from '@casino/mf-shared';
+import { useStores, ListState, SafeLink, stateTexts, useSearchParams } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { HOME_NS } from '../../../app/namespace';
 import type { AdItem } from '../api/get-template-list';
 import { useTemplateList } from '../lib/use-template-list';

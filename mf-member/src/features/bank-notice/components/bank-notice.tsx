@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ResponsiveModal, useLocalePath, useStores, useUiKit } from '@casino/mf-shared';
+import { ResponsiveModal, useLocalePath, useStores, useUiKit, useNavigate } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 
 const BIND_PATH = '/user/BindAccount';

@@ -1,9 +1,8 @@
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { NS } from '../../../app/namespace';
 import { isGroup, routeOf, userCenterMenu, type MenuLeaf } from '../lib/menu';
-import { useDesktopKit } from '@casino/mf-shared';
+import { useDesktopKit, useNavigate } from '@casino/mf-shared';
 
 type Item = Required<MenuProps>['items'][number];
 

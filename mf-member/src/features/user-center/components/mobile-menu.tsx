@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NS } from '../../../app/namespace';
 import { isGroup, routeOf, userCenterMenu, type MenuLeaf } from '../lib/menu';
 import './member-centre.css';
-import { useMobileKit } from '@casino/mf-shared';
+import { useMobileKit, Link } from '@casino/mf-shared';
 
 /** Consecutive pages without a group share one untitled list. */
 function chunks(): Array<{ key: string; title?: string; leaves: MenuLeaf[] }> {

@@ -1,6 +1,5 @@
-import { PendingNote } from '@casino/mf-shared';
+import { PendingNote, Link } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NS } from '../../../app/namespace';
 import type { MenuLeaf } from '../lib/menu';
 

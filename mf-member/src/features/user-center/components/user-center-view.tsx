@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { LoginPrompt, PageFrame, SideMenuLayout, useStores } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, SideMenuLayout, useStores, Link, useParams } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { DesktopMenu } from './desktop-menu';
 import { DEFAULT_SECTION, findSection } from '../lib/menu';

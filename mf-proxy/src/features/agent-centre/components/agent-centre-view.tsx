@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LoginPrompt, PageFrame, PendingNote, SideMenuLayout, useStores } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, PendingNote, SideMenuLayout, useStores, useSearchParams } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { AgentMenu } from './agent-menu';
 import { resolvePage } from '../lib/menu';
