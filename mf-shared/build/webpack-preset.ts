@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Compiler, Configuration } from 'webpack';
+import type { Compiler, Configuration, Module } from 'webpack';
 import { BOOT_ASSETS_FILE } from '../src/contracts/boot';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -100,9 +100,13 @@ function hashedFilename(pathData: { chunk?: { contentHash?: Record<string, strin
   return pathData.chunk && !pathData.chunk.contentHash?.javascript ? '[name].js' : '[name].[contenthash:8].js';
 }
 
+/** A message file of one language: `locales/en_US.json`. */
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2}_[A-Z]{2})\.json$/;
+
 /**
  * Writes boot-assets.json: the JS and CSS files of the shell's `bootstrap` chunk group with the
- * shared modules it consumes, and of each kit (`kit-desktop`, `kit-mobile`) with what it pulls in.
+ * shared modules it consumes, of each kit (`kit-desktop`, `kit-mobile`) with what it pulls in, and of
+ * each language's messages (`locales`).
  * The shell server hints them in the page, so the browser fetches them with main.js instead of
  * one round trip later each (docs/performance.md).
  */
@@ -112,16 +116,21 @@ class BootAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'BootAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const providers = new Map<string, Module>();
+          for (const module of compilation.modules)
+            if (module.type === 'provide-module') providers.set((module as unknown as { _name: string })._name, module);
           const filesOf = (groupName: string): string[] => {
             const group = compilation.namedChunkGroups.get(groupName);
             if (!group) return [];
-            // The group's chunks, and the shared modules they consume (the chunks of each one's fallback,
-            // which the shell provides), and what those consume in turn.
+            // The group's chunks, and the shared modules they consume, and what those consume in turn:
+            // the chunks of the shell's own provided copy, which the runtime loads (not the fallback's,
+            // whose files would be fetched for nothing), else the fallback's.
             const chunks = new Set(group.chunks);
             for (const chunk of chunks) {
               for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
                 if (module.type !== 'consume-shared-module') continue;
-                for (const block of module.blocks)
+                const shareKey = (module as unknown as { options: { shareKey: string } }).options.shareKey;
+                for (const block of providers.get(shareKey)?.blocks ?? module.blocks)
                   for (const child of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(child);
               }
             }
@@ -129,13 +138,54 @@ class BootAssetsPlugin {
             for (const chunk of chunks) for (const file of chunk.files) files.add(file);
             return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
           };
-          const assets = { bootstrap: filesOf('bootstrap'), 'kit-desktop': filesOf('kit-desktop'), 'kit-mobile': filesOf('kit-mobile') };
+          // The chunks of each language's message files (the shell's and mf-shared's common ones): the
+          // server hints those of the page's language and of the fallback, which boot loads right away.
+          const locales: Record<string, string[]> = {};
+          for (const chunk of compilation.chunks) {
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const locale = LOCALE_FILE.exec(module.nameForCondition() ?? '')?.[1];
+              if (!locale) continue;
+              const files = (locales[locale] ??= []);
+              for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+            }
+          }
+          for (const files of Object.values(locales)) files.sort();
+          const assets = {
+            bootstrap: filesOf('bootstrap'),
+            'kit-desktop': filesOf('kit-desktop'),
+            'kit-mobile': filesOf('kit-mobile'),
+            locales,
+          };
           compilation.emitAsset(BOOT_ASSETS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
         },
       );
     });
   }
 }
+
+/**
+ * The shared libraries every page runs before its first render (the singletons above and what they
+ * import), in one file of the shell. Left to webpack, each shared module is its own chunk, and the
+ * copy the shell provides and its own fallback are two files of the same code: a dozen small
+ * requests that six connections per host turn into round trips (docs/performance.md).
+ */
+const BOOT_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|cookie|set-cookie-parser|ky|eventemitter3|js-cookie|focus-trap|focus-trap-react|tabbable)[\\/]/;
+
+/**
+ * A cache group's test on a module's path, or its identifier where it has none. Code only: the federation's consume and provide modules answer with their
+ * library's path too, and one of them moved into the chunk it loads would wait for itself.
+ */
+const testModule =
+  (pattern: RegExp) =>
+  (module: { type: string; nameForCondition(): string | null; identifier(): string }): boolean =>
+    /^(javascript\/|css\/|json$)/.test(module.type) && pattern.test(module.nameForCondition() ?? module.identifier());
+
+const bootSplitChunks = {
+  cacheGroups: {
+    bootLibraries: { test: testModule(BOOT_LIBRARIES), name: 'boot-libraries', chunks: 'async', enforce: true, priority: 30 },
+  },
+} as const;
 
 /** Builds the webpack configuration of one app. */
 export function createWebpackConfig(options: AppConfigOptions) {
@@ -222,7 +272,11 @@ export function createWebpackConfig(options: AppConfigOptions) {
       ],
       performance: { hints: false },
       // No HTML minimizing: the shell's page keeps the <!--casino:…--> markers its server fills in.
-      optimization: { moduleIds: 'deterministic', minimizeOptions: { html: false } } as Configuration['optimization'],
+      optimization: {
+        moduleIds: 'deterministic',
+        minimizeOptions: { html: false },
+        ...(isShell ? { splitChunks: bootSplitChunks } : {}),
+      } as Configuration['optimization'],
       infrastructureLogging: { level: 'warn' },
       stats: 'errors-warnings',
       devServer: {

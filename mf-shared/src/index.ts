@@ -30,6 +30,7 @@ export {
 export { RequestError, isRequestError, requestErrorMessageKeys, type RequestErrorKind } from './request/errors';
 export { isSuccessCode, isEnvelope, type Envelope } from './request/envelope';
 export { createI18n, loadNamespace, type NamespaceLoader } from './i18n/create-i18n';
+export { preloadNamespace, providePageI18n } from './i18n/page-i18n';
 export { useNamespace } from './i18n/use-namespace';
 export { NamespaceGate } from './i18n/namespace-gate';
 export { RemoteRoot } from './i18n/remote-root';

@@ -30,6 +30,29 @@ describe('bootPreloads', () => {
     ]);
   });
 
+  it("hints the messages of the page's language and of the fallback, once each", async () => {
+    const shell = shellWith({
+      bootstrap: ['bootstrap.1.js'],
+      locales: {
+        en_US: ['858.common-en.js', '167.shell-en.js'],
+        zh_CN: ['16.common-zh.js', '665.shell-zh.js'],
+        vi_VN: ['728.common-vi.js'],
+      },
+    });
+    await expect(bootPreloads(shell, '/s/', 'zh_CN')).resolves.toEqual([
+      '<link rel="preload" href="/s/bootstrap.1.js" as="script">',
+      '<link rel="preload" href="/s/858.common-en.js" as="script">',
+      '<link rel="preload" href="/s/167.shell-en.js" as="script">',
+      '<link rel="preload" href="/s/16.common-zh.js" as="script">',
+      '<link rel="preload" href="/s/665.shell-zh.js" as="script">',
+    ]);
+    await expect(bootPreloads(shell, '/s/', 'en_US')).resolves.toEqual([
+      '<link rel="preload" href="/s/bootstrap.1.js" as="script">',
+      '<link rel="preload" href="/s/858.common-en.js" as="script">',
+      '<link rel="preload" href="/s/167.shell-en.js" as="script">',
+    ]);
+  });
+
   it('hints nothing without the file, and never a name that is not a plain JS or CSS file', async () => {
     await expect(bootPreloads(shellWith(undefined), '/shell/1.0.0/')).resolves.toEqual([]);
     await expect(bootPreloads(shellWith({ bootstrap: ['../manifests/e2e.json', '"><script>.js', 'ok.js'] }), '/s/')).resolves.toEqual([

@@ -58,6 +58,8 @@ interface BootAssets {
   bootstrap?: string[];
   'kit-desktop'?: string[];
   'kit-mobile'?: string[];
+  /** The message chunks of each language, by locale (en_US, zh_CN…). */
+  locales?: Record<string, string[]>;
 }
 
 const bootAssetsCache = new Map<string, Promise<BootAssets>>();
@@ -66,10 +68,11 @@ const SAFE_ASSET = /^[\w.-]+\.(js|css)$/;
 /**
  * Preload links for what the shell's boot loads after main.js (boot-assets.json, written by the
  * build): its bootstrap chunks and shared modules for every page, and each UI kit's files with the
- * media query of its layout, so a phone never fetches antd nor a desktop antd-mobile. Nothing when
+ * media query of its layout, so a phone never fetches antd nor a desktop antd-mobile, and the message
+ * chunks of the page's language and of the fallback (en_US), which boot loads at once. Nothing when
  * the build has no such file. Read once per shell version (a published version never changes).
  */
-export async function bootPreloads(shellDir: string, shellBase: string): Promise<string[]> {
+export async function bootPreloads(shellDir: string, shellBase: string, locale: Locale = 'en_US'): Promise<string[]> {
   let assets = bootAssetsCache.get(shellDir);
   if (!assets) {
     assets = fs
@@ -78,7 +81,7 @@ export async function bootPreloads(shellDir: string, shellBase: string): Promise
       .catch(() => ({}));
     bootAssetsCache.set(shellDir, assets);
   }
-  const { bootstrap = [], 'kit-desktop': desktop = [], 'kit-mobile': mobile = [] } = await assets;
+  const { bootstrap = [], 'kit-desktop': desktop = [], 'kit-mobile': mobile = [], locales = {} } = await assets;
   const link = (file: string, media?: string) =>
     SAFE_ASSET.test(file)
       ? [
@@ -90,6 +93,8 @@ export async function bootPreloads(shellDir: string, shellBase: string): Promise
     ...bootstrap.flatMap((file) => link(file)),
     ...desktop.filter((file) => !booting.has(file)).flatMap((file) => link(file, `(min-width: ${DESKTOP_MIN_WIDTH}px)`)),
     ...mobile.filter((file) => !booting.has(file)).flatMap((file) => link(file, `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`)),
+    // Boot loads the messages of the page's language and of the fallback as soon as it runs.
+    ...[...new Set([...(locales.en_US ?? []), ...(locales[locale] ?? [])])].flatMap((file) => link(file)),
   ];
 }
 
@@ -119,7 +124,7 @@ export async function renderPage(
     head.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
   }
   // The shell's own boot files, and the UI kit of the window's layout (by media query), fetched with main.js.
-  head.push(...(await bootPreloads(shellDir, shellBase)));
+  head.push(...(await bootPreloads(shellDir, shellBase, locale)));
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
   if (meta.keywords) head.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
   return html
