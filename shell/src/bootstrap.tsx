@@ -7,6 +7,7 @@ import {
   pageNonce,
   createNotifier,
   createI18n,
+  providePageI18n,
   isLocale,
   loadCommonMessages,
   loadNamespace,
@@ -27,7 +28,7 @@ import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
 import { readBootData } from './app/boot-data';
 import { signalBootFailure, signalBootReady } from './app/boot-guard';
 import { CommandFacade } from './app/remote-loader/command-facade';
-import { RemoteRegistry } from './app/remote-loader/remote-registry';
+import { pageRegistry } from './app/remote-loader/page-registry';
 import '@casino/mf-shared/tokens.css';
 import './app/shell.css';
 
@@ -70,8 +71,8 @@ async function start() {
   const commands = new CommandFacade(store.bus);
   // Only the layout's UI kit (antd or antd-mobile), fetched while the messages load.
   const kit = loadUiKit(store.layout.isDesktop);
-  // The route's remote starts now, in parallel with the shell's own start-up (its files are hinted in the HTML).
-  const registry = new RemoteRegistry(boot.manifest, boot.config.remoteTimeoutMs);
+  // The route's remote (its files already on their way since the entry) starts now, in parallel with the shell's own start-up.
+  const registry = pageRegistry(boot);
   const first = resolvePath(window.location.pathname, boot.config);
   if (first.kind === 'route' && first.entry.module) {
     registry.preload(first.entry.module);
@@ -82,6 +83,8 @@ async function start() {
 
   const i18n = await createI18n(locale);
   store.attachI18n(i18n);
+  // Remotes already loading (the route's) start their messages now, in parallel with the shell's.
+  providePageI18n(i18n);
   await Promise.all([loadNamespace(i18n, 'common', loadCommonMessages), loadNamespace(i18n, 'shell', loadShellMessages), kit]);
   i18n.on('languageChanged', () => {
     void loadNamespace(i18n, 'common', loadCommonMessages);

@@ -1,7 +1,10 @@
-import type { NamespaceLoader } from '@casino/mf-shared';
+import { preloadNamespace, type NamespaceLoader } from '@casino/mf-shared';
 
 /** The i18next namespace mf_proxy owns. */
 export const NS = 'proxy';
 
 /** Loads this remote's messages of one locale, in its own chunk. */
-export const loadMessages: NamespaceLoader = (locale) => import(`../locales/${locale}.json`);
+export const loadMessages: NamespaceLoader = (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}.json`);
+
+// The page's messages start loading when this remote's code arrives, not at its first render.
+preloadNamespace(NS, loadMessages);

@@ -1,4 +1,4 @@
-import type { RemoteName } from './remotes';
+import type { RemoteModuleId, RemoteName } from './remotes';
 
 /** One live remote in an environment's release manifest. */
 export interface LiveRemote {
@@ -150,6 +150,11 @@ export interface ThirdPartyLogin {
 export interface BootData {
   config: SiteConfig;
   manifest: BootManifest;
+  /**
+   * The remote module of the page's route (from the same route table), which the shell's entry
+   * starts fetching before its own boot; absent or null on a page without one.
+   */
+  firstModule?: RemoteModuleId | null;
 }
 
 /**

@@ -79,10 +79,16 @@ describe('shell server', () => {
     const html = response.body;
     expect(html).toMatch(/<script nonce="[^"]+" src="\/shell\/1.0.0\/main.abc.js">/);
     expect(html).toContain('<link rel="preload" href="/remotes/mf-home/1.2.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    // The entry is the first file hinted, before the remote's manifest and the boot files.
+    const hints = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hints.slice(0, 2)).toEqual(['/shell/1.0.0/main.abc.js', '/remotes/mf-home/1.2.0/mf-manifest.json']);
+    expect(html).toContain('<link rel="preload" href="/shell/1.0.0/main.abc.js" as="script" fetchpriority="high">');
     const boot = JSON.parse(/<script[^>]* id="casino-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
     expect(boot.manifest.remotes.mf_home.version).toBe('1.2.0');
     expect(boot.manifest.remotes.mf_games.entry).toBe('http://127.0.0.1:3003/mf-manifest.json');
     expect(boot.config).toMatchObject({ siteId: 1, currency: 'RMB', apiBase: '/api' });
+    // The route's remote module, which the shell's entry starts fetching before its own boot.
+    expect(boot.firstModule).toBe('mf_home/DiscountPage');
     // A configured value can never close the boot script early.
     expect(html).not.toContain('</script><script>alert(1)');
   });

@@ -118,8 +118,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
           `No shell is published in the "${config.releaseEnv}" release. Run: npm run deploy -- publish shell --env ${config.releaseEnv}`,
         );
     }
-    const boot: BootData = { config: config.site, manifest };
     const route = resolved.kind === 'route' ? resolved : null;
+    const boot: BootData = { config: config.site, manifest, firstModule: route?.entry.module ?? null };
     // A locale prefix in the path names the page's language; otherwise the cookie or the default.
     const locale = route?.locale ?? pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
     const nonce = newNonce();

@@ -114,6 +114,10 @@ export async function renderPage(
   const meta = documentMeta(boot.config, locale);
   const shellBase = `/shell/${encodeURIComponent(shellVersion)}/`;
   const head: string[] = [bootFailureScript({ ...bootFailureTexts(locale), shellBase })];
+  // The entry first, and urgent: the deferred script at the end of the page would otherwise queue
+  // behind every hint below (six connections per host), and nothing starts before it runs.
+  const entry = /<script\b[^>]*\bsrc="%SHELL_BASE%\/([\w.-]+\.js)"/.exec(html)?.[1];
+  if (entry) head.push(`<link rel="preload" href="${escapeAttribute(shellBase + entry)}" as="script" fetchpriority="high">`);
   const remoteName = route?.module?.slice(0, route.module.indexOf('/'));
   const remote = remoteName ? boot.manifest.remotes[remoteName as keyof BootData['manifest']['remotes']] : undefined;
   if (remote) {
