@@ -7,6 +7,8 @@ export type Layout = 'desktop' | 'mobile';
 export class HomePage extends ShellPage {
   readonly banners: Locator;
   readonly bannerImages: Locator;
+  /** The picture the banner area shows first (the only one fetched eagerly; the carousel's clones come before it). */
+  readonly leadBannerImage: Locator;
   /** Desktop only: the row of small banners (use_type 1) under the carousel. */
   readonly smallBanners: Locator;
   /** Desktop only: the carousel's slide buttons "1", "2", … */
@@ -24,6 +26,7 @@ export class HomePage extends ShellPage {
     super(page);
     this.banners = page.getByRole('region', { name: /banners/i }).first();
     this.bannerImages = this.banners.locator('img');
+    this.leadBannerImage = this.banners.locator('img[loading="eager"]').first();
     this.smallBanners = this.banners.getByRole('list', { name: 'More promotions' });
     this.slideButtons = this.banners.getByRole('button', { name: /^\d+$/ });
     this.marquee = page.getByRole('marquee', { name: /announcement/i }).first();

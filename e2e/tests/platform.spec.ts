@@ -18,6 +18,24 @@ test('home shows banners and the announcement marquee from the sandbox', async (
   await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: false });
 });
 
+test("the page carries home's banner lists and hints the first picture: the browser asks for neither list", async ({ page }, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  const listCalls: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/arks/web/carousel_picture')) listCalls.push(request.postDataJSON());
+  });
+  const home = new HomePage(page);
+  await home.open();
+  await home.expectBannersAndMarquee();
+  const firstShown = await home.leadBannerImage.getAttribute('src');
+  // The hint of the layout on show names the picture the page shows first.
+  const hinted = await page
+    .locator(`link[rel="preload"][as="image"][media="${mobile ? '(max-width: 991.98px)' : '(min-width: 992px)'}"]`)
+    .getAttribute('href');
+  expect(hinted).toBe(firstShown);
+  expect(listCalls).toEqual([]);
+});
+
 /** Shared singletons whose remote fallback copies must never be fetched: the shell provides them. */
 const SINGLETONS = [
   'react',
@@ -38,6 +56,21 @@ const SINGLETONS = [
  */
 const REACT_ROUTER_MARK = 'may be used only in the context of a <Router> component';
 
+/**
+ * Strings each held by one part of a UI library's code: a file holding one holds that part. The
+ * desktop kit comes in two chunks (mf-shared/src/kits: the core, and the extras for forms, menus
+ * and tabs) over antd's code split three ways (its theme and CSS-in-JS, which both need; what only
+ * the core or only the extras use): each part must still be on the page once.
+ */
+const KIT_MARKS = {
+  desktop: [
+    ["antd's theme and CSS-in-JS (both parts)", 'data-token-hash'],
+    ["antd's Carousel (the core)", 'slick-track'],
+    ["antd's Tabs (the extras, for the game hall)", 'rc-tabs'],
+  ],
+  mobile: [["antd-mobile's Swiper", 'adm-swiper']],
+} as const;
+
 test('react, react-dom, react-router, mobx, i18next, the federation runtime and the UI kit are downloaded once, from the shell, and only the kit of the device', async ({
   page,
   request,
@@ -47,6 +80,7 @@ test('react, react-dom, react-router, mobx, i18next, the federation runtime and 
   const home = new HomePage(page);
   await home.open();
   await home.expectBannersAndMarquee();
+  const onHome = [...requested];
   for (const path of ['/gameHall/2', '/discount', '/faq']) {
     await page.goto(path);
     await home.expectRemoteLoaded();
@@ -74,10 +108,10 @@ test('react, react-dom, react-router, mobx, i18next, the federation runtime and 
 
   // react-router once on the page: the shell's copy, inside the mf-shared every remote uses (a remote
   // importing react-router itself would bring a second one, with a router context nobody provides).
-  const routerFiles: string[] = [];
-  for (const path of new Set(requested.filter((path) => path.endsWith('.js')))) {
-    if ((await (await request.get(path)).text()).includes(REACT_ROUTER_MARK)) routerFiles.push(path);
-  }
+  const scripts = new Map<string, string>();
+  for (const path of new Set(requested.filter((path) => path.endsWith('.js')))) scripts.set(path, await (await request.get(path)).text());
+  const holding = (mark: string) => [...scripts].filter(([, text]) => text.includes(mark)).map(([path]) => path);
+  const routerFiles = holding(REACT_ROUTER_MARK);
   expect(routerFiles, 'files holding react-router').toHaveLength(1);
   expect(routerFiles[0]).toMatch(/^\/shell\//);
 
@@ -88,12 +122,23 @@ test('react, react-dom, react-router, mobx, i18next, the federation runtime and 
   expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE)).toBe('object');
 
   // The UI kit of the device only (antd on desktop, antd-mobile on mobile), from the shell's build.
+  // On desktop the kit's extras (forms, menus, tabs) come only with a page that asks for them: the
+  // game hall's tabs, never the home page.
   const mobile = testInfo.project.name === 'mobile';
-  const kits = requested.filter((path) => /\/kit-(desktop|mobile)\.[^/]*\.js$/.test(path));
+  const kits = requested.filter((path) => /\/kit-(desktop|desktop-extras|mobile)\.[^/]*\.js$/.test(path));
   expect(kits.length, kits.join(', ')).toBeGreaterThan(0);
   for (const kit of kits) {
     expect(kit, 'a kit comes from the shell').toMatch(/^\/shell\//);
     expect(kit).toContain(mobile ? 'kit-mobile' : 'kit-desktop');
+  }
+  const extras = (paths: string[]) => paths.filter((path) => /\/kit-desktop-extras\.[^/]*\.js$/.test(path));
+  expect(extras(onHome), 'the home page loads no kit extras').toEqual([]);
+  expect(new Set(extras(requested)).size, 'the kit extras, loaded for the game hall').toBe(mobile ? 0 : 1);
+  // Each part of the UI library once, from the shell, however many kit chunks hold it.
+  for (const [part, mark] of KIT_MARKS[mobile ? 'mobile' : 'desktop']) {
+    const files = holding(mark);
+    expect(files, `files holding ${part}`).toHaveLength(1);
+    expect(files[0], part).toMatch(/^\/shell\//);
   }
   // And nothing of the other kit is on the page.
   expect(await page.locator(mobile ? '[class^="ant-"], [class*=" ant-"]' : '[class^="adm-"], [class*=" adm-"]').count()).toBe(0);

@@ -15,6 +15,7 @@ import {
   firstData,
   loadUiKit,
   type BootManifest,
+  type FirstDataCall,
   createBrowserRouter,
   createPath,
 } from '@casino/mf-shared';
@@ -45,6 +46,8 @@ function hideLoadingOverlay(): void {
   requestAnimationFrame(() => overlay.classList.add('is-done'));
   setTimeout(() => overlay.remove(), OVERLAY_FADE_MS);
 }
+
+const firstDataKey = (call: FirstDataCall) => `${call.path} ${JSON.stringify(call.body)}`;
 
 async function start() {
   const boot = readBootData(document);
@@ -77,8 +80,14 @@ async function start() {
   if (first.kind === 'route' && first.entry.module) {
     registry.preload(first.entry.module);
     // And its first data (contracts' firstData): the module's own identical calls take these answers.
+    // Those the server already asked (written into the page) are served from there.
     const calls = firstData[first.entry.module]?.({ siteId: boot.config.siteId, isDesktop: store.layout.isDesktop }) ?? [];
-    for (const call of calls) store.api.prefetch(call.path, call.body);
+    const answered = new Map((boot.firstAnswers ?? []).map((answer) => [firstDataKey(answer), answer.data]));
+    for (const call of calls) {
+      const key = firstDataKey(call);
+      if (answered.has(key)) store.api.seed(call.path, call.body, answered.get(key));
+      else store.api.prefetch(call.path, call.body);
+    }
   }
 
   const i18n = await createI18n(locale);

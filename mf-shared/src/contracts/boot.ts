@@ -1,3 +1,4 @@
+import type { FirstDataAnswer } from './first-data';
 import type { RemoteModuleId, RemoteName } from './remotes';
 
 /** One live remote in an environment's release manifest. */
@@ -155,6 +156,11 @@ export interface BootData {
    * starts fetching before its own boot; absent or null on a page without one.
    */
   firstModule?: RemoteModuleId | null;
+  /**
+   * That module's first data for both layouts, asked by the server while it wrote the page
+   * (contracts' firstData); the request client serves each once instead of asking again.
+   */
+  firstAnswers?: FirstDataAnswer[];
 }
 
 /**

@@ -6,6 +6,11 @@ export interface FirstDataCall {
   body: Record<string, unknown>;
 }
 
+/** A first-data call the shell server already asked, with its answer (the envelope's apiResponseData). */
+export interface FirstDataAnswer extends FirstDataCall {
+  data: unknown;
+}
+
 export interface FirstDataContext {
   siteId: number;
   isDesktop: boolean;
@@ -21,4 +26,23 @@ export interface FirstDataContext {
 export const firstData: Partial<Record<RemoteModuleId, (context: FirstDataContext) => FirstDataCall[]>> = {
   'mf_home/HomePage': ({ siteId, isDesktop }) =>
     (isDesktop ? [0, 1] : [2]).map((useType) => ({ path: '/arks/web/carousel_picture', body: { site_id: siteId, use_type: useType } })),
+};
+
+interface PictureListAnswer {
+  web_carousel_picture_list?: { url?: unknown; sort?: unknown; id?: unknown }[] | null;
+}
+
+/**
+ * The picture a route's first view shows largest (its LCP element), read from the answer of the
+ * route's first `firstData` call of a device: the shell server, which asks those calls itself,
+ * hints it in the page for that device. Home: the first banner of the list, in the order
+ * mf-home shows them (sort descending, then id descending).
+ */
+export const firstPicture: Partial<Record<RemoteModuleId, (answer: unknown) => string | null>> = {
+  'mf_home/HomePage': (answer) => {
+    const list = (answer as PictureListAnswer | null)?.web_carousel_picture_list;
+    if (!Array.isArray(list)) return null;
+    const first = [...list].sort((a, b) => Number(b.sort) - Number(a.sort) || Number(b.id) - Number(a.id))[0];
+    return typeof first?.url === 'string' && first.url !== '' ? first.url : null;
+  },
 };

@@ -10,3 +10,5 @@ export * from '../i18n/locales';
 export { localeFromPath, stripLocale, usesPrefix } from '../i18n/locale-routing';
 export * from './first-data';
 export * from './layout';
+// The API envelope's checks, which the shell server applies to the first data it asks for.
+export { isEnvelope, isSuccessCode, type Envelope } from '../request/envelope';

@@ -206,4 +206,20 @@ describe('request client prefetch', () => {
     await expect(api.post('/arks/web/bulletin', {})).resolves.toBe('answer 4');
     now.mockRestore();
   });
+
+  it('serves a seeded answer (written into the page) once, without asking, then asks again', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      ok(`answer ${calls}`)(req, res);
+    };
+    const { api } = client();
+    api.seed('/arks/web/carousel_picture', { site_id: 1, use_type: 2 }, { web_carousel_picture_list: [] });
+    await expect(api.post('/arks/web/carousel_picture', { site_id: 1, use_type: 2 })).resolves.toEqual({ web_carousel_picture_list: [] });
+    expect(calls).toBe(0);
+    await expect(api.post('/arks/web/carousel_picture', { site_id: 1, use_type: 2 })).resolves.toBe('answer 1');
+    // A call with a session token of its own (a candidate) never takes it.
+    api.seed('/member/profile/common/layout', {}, 'seeded');
+    await expect(api.post('/member/profile/common/layout', {}, { token: 'candidate' })).resolves.toBe('answer 2');
+  });
 });

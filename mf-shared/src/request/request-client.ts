@@ -49,6 +49,11 @@ export interface RequestClient {
    * again, once. Silent: a failure is left to that later call, which then asks afresh.
    */
   prefetch(path: string, body?: unknown): void;
+  /**
+   * Like `prefetch`, with an answer already known (the first data the shell server wrote into the
+   * page): the next `post` of the same path and body takes it, once, instead of asking.
+   */
+  seed(path: string, body: unknown, answer: unknown): void;
   /** Aborts the pending requests of one cancel group. */
   cancelGroup(group: string): void;
   /** Aborts every pending request (a 401 does this). */
@@ -193,6 +198,9 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       const answer = request(path, body, { method: 'POST', silent: true });
       answer.catch(() => undefined);
       prefetched.set(keyOf(path, body), { answer, at: Date.now() });
+    },
+    seed(path, body, answer) {
+      prefetched.set(keyOf(path, body), { answer: Promise.resolve(answer), at: Date.now() });
     },
     cancelGroup(group) {
       for (const entry of inFlight) if (entry.group === group) entry.controller.abort();

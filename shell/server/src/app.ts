@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isCompressedSibling, isPrecompressible, isPublicReleaseFile } from '@casino/deploy/precompress';
 import type { BootData } from '@casino/mf-shared/contracts';
 import { apiProxy } from './api-proxy';
+import { loadFirstData } from './first-data';
 import { compressAnswers } from './compression';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
@@ -119,11 +120,19 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         );
     }
     const route = resolved.kind === 'route' ? resolved : null;
-    const boot: BootData = { config: config.site, manifest, firstModule: route?.entry.module ?? null };
     // A locale prefix in the path names the page's language; otherwise the cookie or the default.
     const locale = route?.locale ?? pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
+    const firstModule = route?.entry.module ?? null;
+    // The route's first data (home: the banner lists), asked now so the page carries it and hints its first picture.
+    const first = await loadFirstData(firstModule, {
+      backendUrl: config.backendUrl,
+      siteId: config.site.siteId,
+      locale,
+      timeoutMs: config.firstDataTimeoutMs,
+    });
+    const boot: BootData = { config: config.site, manifest, firstModule, ...(first.answers.length ? { firstAnswers: first.answers } : {}) };
     const nonce = newNonce();
-    const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale), nonce);
+    const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures), nonce);
     const csp = contentSecurityPolicy({
       nonce,
       manifest,

@@ -37,6 +37,11 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** Signs the headers of POST /login; never sent to the page. */
   loginHeader: { secret: string; ttlMs: number; secretGenerated: boolean };
+  /**
+   * How long a page waits for its route's first data from the backend (contracts' firstData),
+   * which it writes into the boot data with a hint for the first picture; 0 turns it off.
+   */
+  firstDataTimeoutMs: number;
   /** Conversions endpoint /api/fb_tracking forwards to; null logs the events instead. */
   fbTracking: { url: string | null; timeoutMs: number };
   /** Fastify's trustProxy: which hops may set X-Forwarded-For (true = all, a number = hop count, a list = addresses). */
@@ -210,6 +215,7 @@ export function loadConfig(
   problems.push(...site.problems);
   const manifestPollMs = int('MANIFEST_POLL_MS', 60_000);
   const remoteTimeoutMs = int('REMOTE_TIMEOUT_MS', 10_000, 100);
+  const firstDataTimeoutMs = int('FIRST_DATA_TIMEOUT_MS', 400, 0);
   const backendUrl = url('BACKEND_URL', 'http://127.0.0.1:4000');
   const port = int('PORT', 8080, 1);
   // Locale routing and route rules (issue 3 items 1 and 3).
@@ -234,6 +240,7 @@ export function loadConfig(
     releaseEnv,
     backendUrl,
     apiProxy: { bodyLimit: apiBodyLimit, refuseSandboxPaths: environment !== 'development' },
+    firstDataTimeoutMs,
     remoteOverrides,
     site: {
       siteId: settings.siteId,

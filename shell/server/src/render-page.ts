@@ -109,6 +109,7 @@ export async function renderPage(
   boot: BootData,
   route: RouteEntry | null,
   locale: Locale = 'en_US',
+  pictures: { desktop: string | null; mobile: string | null } = { desktop: null, mobile: null },
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
@@ -127,6 +128,9 @@ export async function renderPage(
     // The shell starts loading them itself at boot (RemoteRegistry.preload).
     head.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
   }
+  // The first view's largest picture of each layout (its LCP), from the first data the server asked for.
+  if (pictures.desktop) head.push(pictureHint(pictures.desktop, `(min-width: ${DESKTOP_MIN_WIDTH}px)`));
+  if (pictures.mobile) head.push(pictureHint(pictures.mobile, `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`));
   // The shell's own boot files, and the UI kit of the window's layout (by media query), fetched with main.js.
   head.push(...(await bootPreloads(shellDir, shellBase, locale)));
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
@@ -137,6 +141,10 @@ export async function renderPage(
     .replaceAll('%SHELL_BASE%/', shellBase)
     .replace('<!--casino:head-->', head.join('\n    '))
     .replace('<!--casino:boot-->', `<script id="casino-boot" type="application/json">${serializeForScript(boot)}</script>`);
+}
+
+function pictureHint(url: string, media: string): string {
+  return `<link rel="preload" href="${escapeAttribute(url)}" as="image" media="${media}" fetchpriority="high">`;
 }
 
 /** The page's locale on the server: the i18n_redirected cookie when the site offers it, else the default. */
