@@ -78,12 +78,12 @@ function restrictImports(self) {
   };
 }
 
-/** antd and antd-mobile: only mf-shared/src/kits imports them. */
+/** antd and antd-mobile: only the kit modules of mf-shared/src/kits import them. */
 const uiKitImports = {
   group: ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*'],
   allowTypeImports: true,
   message:
-    'Components come from the UI kits: useUiKit(), useDesktopKit() or useMobileKit() of @casino/mf-shared (add a component to mf-shared/src/kits).',
+    'Components come from the UI kits: useUiKit(), useDesktopKit() or useMobileKit() of @casino/mf-shared, with { extras: true } for forms, menus, tabs and notes (add a component to mf-shared/src/kits, docs/remotes.md).',
 };
 
 /** react-router: only mf-shared/src/routing/router.ts imports it (and /testing's test routers). */
@@ -168,7 +168,11 @@ export default tseslint.config(
     files: ['shell/src/**', 'mf-*/src/**'],
     rules: restrictPackages(uiKitImports, routerImports),
   },
-  { files: ['mf-shared/src/kits/**'], rules: restrictPackages(routerImports) },
+  // The kit modules, each loaded as its own chunk by ui-kits.ts: the desktop kit's core and extras, the mobile kit.
+  {
+    files: ['mf-shared/src/kits/desktop-kit.ts', 'mf-shared/src/kits/desktop-kit-extras.ts', 'mf-shared/src/kits/mobile-kit.ts'],
+    rules: restrictPackages(routerImports),
+  },
   {
     // The router, the routers of tests, and the route table the shell server reads under Node.
     files: ['mf-shared/src/routing/router.ts', 'mf-shared/src/testing/test-routers.ts', 'shell/src/app/route-table.ts'],

@@ -10,6 +10,8 @@
  *   chunk 70     consumes react      → shell provider: chunk 5 (5.a5.js)
  *   chunk 2      consumes ui-kit     → shell provider: chunks 6, 70 (6.a6.js)
  *   kits         kit-desktop = chunk 9; kit-mobile = chunk 8 (+ its CSS), loaded with chunk 7
+ *   extras       (desktopExtras) the core loads with chunk 12; kit-desktop-extras = chunk 11, loaded
+ *                with chunks 12 and 13 when a component asks for it, never for the page's first view
  *   remote       remoteEntry.js; ./Page loads chunks 70 (react, loaded), 75 (dates), 40 (the expose)
  *   chunk 75     consumes dates      → only the remote provides it: chunk 41 (41.r41.js)
  */
@@ -20,6 +22,8 @@ import path from 'node:path';
 export interface FakeReleaseOptions {
   /** Name the kit chunks kit-desktop / kit-mobile (a build with a device split). */
   kits?: boolean;
+  /** The desktop kit in two parts: the core, and its extras in chunk 11 (kit-desktop-extras). */
+  desktopExtras?: boolean;
   /** Bytes of the exposed module's script (random, so gzip cannot shrink it). */
   exposeBytes?: number;
   /** Leave the exposed module's script out of its loader (a manifest the runtime contradicts). */
@@ -35,11 +39,11 @@ function write(root: string, file: string, text: string | Buffer): void {
 }
 
 function shellRuntime(kits: boolean): string {
-  const names = kits ? '(({8:"kit-mobile",9:"kit-desktop"}[e]||e)+"."+' : 'e+"."+';
+  const names = kits ? '(({8:"kit-mobile",9:"kit-desktop",11:"kit-desktop-extras"}[e]||e)+"."+' : 'e+"."+';
   const close = kits ? ')' : '';
   return [
     '(()=>{var e={100(e,t,o){o.nc=void 0,Promise.all([o.e(1),o.e(70),o.e(2)]).then(()=>o(101)).catch(e=>{window.casinoBoot?.fail(e)})}};',
-    `o.f={},o.e=e=>Promise.all([]),o.u=e=>${names}{1:"a1",5:"a5",6:"a6",7:"a7",8:"a8",9:"a9"}[e]+".js"${close},`,
+    `o.f={},o.e=e=>Promise.all([]),o.u=e=>${names}{1:"a1",5:"a5",6:"a6",7:"a7",8:"a8",9:"a9",11:"a11",12:"a12",13:"a13"}[e]+".js"${close},`,
     `o.miniCssF=e=>${names}{1:"c1",8:"c8"}[e]+".css"${close},`,
     '(()=>{o.federation.initOptions.shared={react:[{version:"19.3.1",get:()=>o.e(5).then(()=>()=>o(55)),scope:["default"],shareConfig:{eager:!1,requiredVersion:"~19.3.1",singleton:!0,layer:null}}],',
     '"ui-kit":[{version:"1.0.0",get:()=>Promise.all([o.e(6),o.e(70)]).then(()=>()=>o(66)),scope:["default"],shareConfig:{eager:!1,requiredVersion:"^1.0.0",singleton:!0,layer:null}}]},o.S={}})(),',
@@ -94,17 +98,19 @@ export function writeFakeRelease(options: FakeReleaseOptions = {}): string {
   write(root, `${shell}/boot.b1.css`, 'body{margin:0}');
   write(root, `${shell}/main.m1.js`, shellRuntime(options.kits ?? false));
   write(root, `${shell}/1.c1.css`, '.shell{color:red}');
-  write(
-    root,
-    `${shell}/1.a1.js`,
-    'const desktop=()=>n.e(9).then(n.bind(n,900)),mobile=()=>Promise.all([n.e(7),n.e(8)]).then(n.bind(n,800));',
-  );
-  for (const chunk of ['5.a5', '6.a6', '7.a7', '8.a8', '9.a9']) write(root, `${shell}/${chunk}.js`, `/* chunk ${chunk} */`);
+  // The extras load the core from its own slot and their own chunks beside it (mf-shared/src/kits/ui-kits.ts).
+  const desktop = options.desktopExtras
+    ? 'desktop=()=>Promise.all([n.e(12),n.e(9)]).then(n.bind(n,900)),extras=()=>Promise.all([desktop(),Promise.all([n.e(12),n.e(13),n.e(11)]).then(n.bind(n,1100))])'
+    : 'desktop=()=>n.e(9).then(n.bind(n,900))';
+  write(root, `${shell}/1.a1.js`, `const ${desktop},mobile=()=>Promise.all([n.e(7),n.e(8)]).then(n.bind(n,800));`);
+  for (const chunk of ['5.a5', '6.a6', '7.a7', '8.a8', '9.a9', '11.a11', '12.a12', '13.a13'])
+    write(root, `${shell}/${chunk}.js`, `/* chunk ${chunk} */`);
   write(root, `${shell}/8.c8.css`, '.mobile{}');
   if (options.kits) {
     for (const [from, to] of [
       ['8.a8.js', 'kit-mobile.a8.js'],
       ['9.a9.js', 'kit-desktop.a9.js'],
+      ['11.a11.js', 'kit-desktop-extras.a11.js'],
       ['8.c8.css', 'kit-mobile.c8.css'],
     ] as const) {
       fs.renameSync(path.join(root, shell, from), path.join(root, shell, to));

@@ -64,6 +64,15 @@ describe('routeAssets', () => {
     expect(routeAssets(await release({ kits: true }), 'mf_demo/Page', 'mobile').deviceSplitIn).toBe('shell');
   });
 
+  it('counts the desktop kit’s core only: its extras load when a component asks for them, not for the first view', async () => {
+    expect(await listOf('desktop', { kits: true, desktopExtras: true })).toEqual([
+      ...shellBoot,
+      'shell shell/1.0.0/12.a12.js',
+      'shell shell/1.0.0/kit-desktop.a9.js',
+      ...remotePage,
+    ]);
+  });
+
   it('fails loudly when the manifest and the runtime disagree, or the module does not exist', async () => {
     const published = await release();
     expect(() => routeAssets(published, 'mf_demo/Missing', 'desktop')).toThrow(

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
 import { LoginForm } from '../features/login/components/login-form';
 import { RegisterForm } from '../features/register/components/register-form';
-import { AuthModalStore, type AuthTab } from './auth-modal-store';
+import { AuthModalStore } from './auth-modal-store';
+import { AuthTabs } from './auth-tabs';
 import { NS } from './namespace';
 import './auth-modal.css';
-
-const isTab = (key: string): key is AuthTab => key === 'login' || key === 'register';
 
 /**
  * Serves `auth:open {tab}` from anywhere: one modal with the login and register tabs, the shared
@@ -66,7 +65,6 @@ export const AuthModal = observer(function AuthModal() {
   const title = t('modal.title');
   const login = <LoginForm key={`login-${modal.opening}`} onLoggedIn={loggedIn} />;
   const register = <RegisterForm key={`register-${modal.opening}`} />;
-  const changeTab = (key: string) => isTab(key) && modal.setTab(key);
 
   const confirmation = (
     <ResponsiveModal
@@ -99,25 +97,7 @@ export const AuthModal = observer(function AuthModal() {
 
   return (
     <ResponsiveModal open={modal.open} title={title} onClose={() => modal.close()} width={460} mobilePlacement="bottom">
-      {ui.isDesktop ? (
-        <ui.desktop.Tabs
-          activeKey={modal.tab}
-          onChange={changeTab}
-          items={[
-            { key: 'login', label: t('tabs.login'), children: login },
-            { key: 'register', label: t('tabs.register'), children: register },
-          ]}
-        />
-      ) : (
-        <ui.mobile.Tabs activeKey={modal.tab} onChange={changeTab}>
-          <ui.mobile.Tabs.Tab key="login" title={t('tabs.login')}>
-            {login}
-          </ui.mobile.Tabs.Tab>
-          <ui.mobile.Tabs.Tab key="register" title={t('tabs.register')}>
-            {register}
-          </ui.mobile.Tabs.Tab>
-        </ui.mobile.Tabs>
-      )}
+      <AuthTabs modal={modal} login={login} register={register} />
     </ResponsiveModal>
   );
 });

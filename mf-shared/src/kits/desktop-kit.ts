@@ -1,8 +1,9 @@
 /**
- * The desktop UI kit: the antd components the apps use, and nothing else of antd. It is the one
- * module that imports antd (lint forbids it elsewhere), so a build keeps only these components,
- * and a mobile page never downloads it (ui-kits.ts loads it on demand). Add a component here
- * when a remote needs it.
+ * The desktop UI kit's core: the antd components the first view of every desktop page needs (the
+ * shell's layout, the home page's banners and pop-up, toasts, the theme), and nothing else of
+ * antd. With desktop-kit-extras.ts it is one of the two modules that import antd (lint forbids it
+ * elsewhere), so a build keeps only these components, and a mobile page never downloads them
+ * (ui-kits.ts loads them on demand). Add a component here only when the first view of a page
+ * needs it; any other goes to desktop-kit-extras.ts.
  */
-export { Alert, Badge, Button, Carousel, Checkbox, ConfigProvider, Input, Layout, Menu, Modal, Result, Tabs, message } from 'antd';
-export type { MenuProps } from 'antd';
+export { Button, Carousel, ConfigProvider, Layout, Modal, message } from 'antd';

@@ -1,10 +1,13 @@
 import { use } from 'react';
 import { useStores } from '../stores/stores-context';
 import type * as DesktopKitModule from './desktop-kit';
+import type * as DesktopKitExtrasModule from './desktop-kit-extras';
 import type * as MobileKitModule from './mobile-kit';
 
-/** antd's components the apps use (desktop-kit.ts). */
+/** antd's components the first view of every desktop page needs (desktop-kit.ts). */
 export type DesktopKit = typeof DesktopKitModule;
+/** The desktop kit with its extras: antd's forms, menus, tabs and notes too (desktop-kit-extras.ts). */
+export type DesktopKitWithExtras = DesktopKit & typeof DesktopKitExtrasModule;
 /** antd-mobile's components the apps use (mobile-kit.ts). */
 export type MobileKit = typeof MobileKitModule;
 
@@ -78,8 +81,19 @@ export class KitSlot<K> {
   }
 }
 
-/** The desktop kit (antd): loaded on a desktop page only. */
+/** The desktop kit's core (antd): loaded on a desktop page only, at boot. */
 export const desktopKit = new KitSlot<DesktopKit>(() => import(/* webpackChunkName: "kit-desktop" */ './desktop-kit'));
+/**
+ * The desktop kit with its extras, whose chunk loads beside the core's (in parallel, the core
+ * taken from its own slot) when a component first asks for them: never on the home page's first view.
+ */
+export const desktopKitWithExtras = new KitSlot<DesktopKitWithExtras>(async () => {
+  const [core, extras] = await Promise.all([
+    desktopKit.load(),
+    import(/* webpackChunkName: "kit-desktop-extras" */ './desktop-kit-extras'),
+  ]);
+  return { ...core, ...extras };
+});
 /** The mobile kit (antd-mobile): loaded on a mobile page only. */
 export const mobileKit = new KitSlot<MobileKit>(async () => {
   const kit = await import(/* webpackChunkName: "kit-mobile" */ './mobile-kit');
@@ -87,9 +101,24 @@ export const mobileKit = new KitSlot<MobileKit>(async () => {
   return kit;
 });
 
-/** The desktop kit in a desktop-only component. */
-export function useDesktopKit(): DesktopKit {
-  return use(desktopKit.load());
+/**
+ * What a component asks of the kit. `extras: true`: the desktop kit's extras too (forms, menus,
+ * tabs, notes: desktop-kit-extras.ts), which the first view of the home page must not ask for.
+ * The mobile kit is one part: on mobile the option changes nothing.
+ */
+interface KitOptions {
+  extras?: boolean;
+}
+
+function loadDesktopKit(options: KitOptions): Promise<DesktopKit> {
+  return options.extras ? desktopKitWithExtras.load() : desktopKit.load();
+}
+
+/** The desktop kit in a desktop-only component: `{ extras: true }` for antd's forms, menus, tabs and notes. */
+export function useDesktopKit(options?: { extras?: false }): DesktopKit;
+export function useDesktopKit(options: { extras: true }): DesktopKitWithExtras;
+export function useDesktopKit(options: KitOptions = {}): DesktopKit {
+  return use(loadDesktopKit(options));
 }
 
 /** The mobile kit in a mobile-only component. */
@@ -98,20 +127,25 @@ export function useMobileKit(): MobileKit {
 }
 
 /** The kit of the layout on show: narrow on `isDesktop` to reach its components. */
-export type UiKit = { isDesktop: true; desktop: DesktopKit; mobile: null } | { isDesktop: false; desktop: null; mobile: MobileKit };
+export type UiKit<Desktop extends DesktopKit = DesktopKit> =
+  { isDesktop: true; desktop: Desktop; mobile: null } | { isDesktop: false; desktop: null; mobile: MobileKit };
 
 /**
- * The kit of the current layout, in a component that renders either. Only that kit is
- * downloaded; crossing the breakpoint loads the other one (the component suspends meanwhile).
+ * The kit of the current layout, in a component that renders either: `{ extras: true }` for the
+ * desktop kit's extras (forms, menus, tabs, notes). Only that layout's kit is downloaded; the
+ * component suspends until every part it asked for is there, and crossing the breakpoint loads
+ * the other kit.
  */
-export function useUiKit(): UiKit {
+export function useUiKit(options?: { extras?: false }): UiKit;
+export function useUiKit(options: { extras: true }): UiKit<DesktopKitWithExtras>;
+export function useUiKit(options: KitOptions = {}): UiKit {
   const { layout } = useStores();
   return layout.isDesktop
-    ? { isDesktop: true, desktop: use(desktopKit.load()), mobile: null }
+    ? { isDesktop: true, desktop: use(loadDesktopKit(options)), mobile: null }
     : { isDesktop: false, desktop: null, mobile: use(mobileKit.load()) };
 }
 
-/** Loads the kit of a layout (the shell starts it at boot, in parallel with its own work). */
+/** Loads the kit of a layout, its core only (the shell starts it at boot, in parallel with its own work). */
 export function loadUiKit(isDesktop: boolean): Promise<unknown> {
   return isDesktop ? desktopKit.load() : mobileKit.load();
 }

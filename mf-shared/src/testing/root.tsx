@@ -10,8 +10,9 @@ import { RootStore, type Notifier } from '../stores/root-store';
 import { createMemoryStorage } from '../stores/storage';
 import type { OpenWindow } from '../stores/window-registry';
 import * as desktopKitModule from '../kits/desktop-kit';
+import * as desktopKitExtrasModule from '../kits/desktop-kit-extras';
 import * as mobileKitModule from '../kits/mobile-kit';
-import { desktopKit, mobileKit } from '../kits/ui-kits';
+import { desktopKit, desktopKitWithExtras, mobileKit } from '../kits/ui-kits';
 import { StoresProvider } from '../stores/stores-context';
 
 /** A site configuration for tests; override what a test cares about. */
@@ -60,13 +61,16 @@ export interface TestRoot {
   notifier: { [K in keyof Notifier]: jest.Mock };
 }
 
+const desktopKitAndExtras = { ...desktopKitModule, ...desktopKitExtrasModule };
+
 /**
- * Both UI kits, already loaded: a test renders either layout without suspending (the page loads
- * only its layout's kit, on demand).
+ * Both UI kits, the desktop one with its extras, already loaded: a test renders either layout
+ * without suspending (the page loads only its layout's kit, and the extras, on demand).
  */
 export function installTestKits(): void {
   mobileKitModule.configureMobileRendering();
   desktopKit.install(desktopKitModule);
+  desktopKitWithExtras.install(desktopKitAndExtras);
   mobileKit.install(mobileKitModule);
 }
 

@@ -13,7 +13,7 @@ export function badgeText(count: number, max = BADGE_MAX): string {
 
 /** A count badge (unread letters and the like), capped at 99, antd or antd-mobile by layout. */
 export const CountBadge = observer(function CountBadge({ count, children }: { count: number; children: ReactNode }) {
-  const ui = useUiKit();
+  const ui = useUiKit({ extras: true });
   const text = badgeText(count);
   if (ui.isDesktop) {
     return (

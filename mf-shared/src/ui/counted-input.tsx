@@ -12,7 +12,7 @@ interface CountedInputProps {
 
 /** A text input that shows how many of its maximum characters are used. */
 export const CountedInput = observer(function CountedInput({ value, onChange, maxLength, ...rest }: CountedInputProps) {
-  const ui = useUiKit();
+  const ui = useUiKit({ extras: true });
   if (ui.isDesktop) {
     const { Input } = ui.desktop;
     return <Input value={value} maxLength={maxLength} showCount onChange={(event) => onChange(event.target.value)} {...rest} />;

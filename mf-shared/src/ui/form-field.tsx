@@ -24,7 +24,7 @@ export interface FormFieldProps {
 /** A labelled input with its validation message: antd on desktop, antd-mobile on mobile. */
 export const FormField = observer(function FormField(props: FormFieldProps) {
   const { layout } = useStores();
-  const ui = useUiKit();
+  const ui = useUiKit({ extras: true });
   const { id, label, value, onChange, onBlur, error, type = 'text', placeholder, autoComplete, maxLength, disabled, addon } = props;
   const errorId = `${id}-error`;
   const common = { id, value, placeholder, autoComplete, maxLength, disabled, onBlur };

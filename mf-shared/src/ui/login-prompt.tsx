@@ -6,7 +6,7 @@ import './page-frame.css';
 /** What a visitor sees on a member page: why, and a button that opens the login modal (through the bus). */
 export const LoginPrompt = observer(function LoginPrompt({ text, buttonText }: { text: string; buttonText: string }) {
   const { bus } = useStores();
-  const ui = useUiKit();
+  const ui = useUiKit({ extras: true });
   const openLogin = () => void bus.emit('auth:open', { tab: 'login' });
   if (ui.isDesktop) {
     const { Button: DesktopButton, Result } = ui.desktop;

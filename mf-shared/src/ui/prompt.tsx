@@ -2,7 +2,7 @@ import { action, observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { desktopKit, mobileKit, useUiKit } from '../kits/ui-kits';
+import { desktopKitWithExtras, mobileKit, useUiKit } from '../kits/ui-kits';
 import { StoresProvider, useStores } from '../stores/stores-context';
 
 export interface PromptOptions {
@@ -35,7 +35,7 @@ interface PromptState {
 }
 
 const PromptBody = observer(function PromptBody({ title, state }: { title: string; state: PromptState }) {
-  const ui = useUiKit();
+  const ui = useUiKit({ extras: true });
   const change = action((next: string) => {
     state.value = next;
     state.error = null;
@@ -86,7 +86,8 @@ export function usePrompt(): (options: PromptOptions) => Promise<string | null> 
           return true;
         };
         if (stores.layout.isDesktop) {
-          void desktopKit.load().then(({ Modal }) =>
+          // With the extras loaded first, the box opens with its input (PromptBody does not suspend).
+          void desktopKitWithExtras.load().then(({ Modal }) =>
             Modal.confirm({
               title: options.title,
               icon: null,

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { createTestRoot, renderWithRoot } from '../testing';
 import { ResponsiveModal } from './responsive-modal';
 
@@ -79,5 +79,30 @@ describe('ResponsiveModal on desktop holds the page still without an injected st
     expect(lockerStyles).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(document.documentElement).not.toHaveClass('site-scroll-locked'));
+  });
+});
+
+/** Content still loading (as a form whose kit extras are on their way): it suspends for good here. */
+const never = new Promise<never>(() => undefined);
+function LoadingContent(): never {
+  return use(never);
+}
+
+describe.each([
+  ['desktop', 1280],
+  ['mobile', 390],
+] as const)('ResponsiveModal on %s, with content that suspends', (_name, width) => {
+  it('stays open with its title and a loading line in place of the content', async () => {
+    const root = await createTestRoot({ width });
+    await act(async () => {
+      renderWithRoot(
+        <ResponsiveModal open title="Log in" onClose={() => undefined}>
+          <LoadingContent />
+        </ResponsiveModal>,
+        root,
+      );
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
   });
 });

@@ -1,6 +1,6 @@
 import { FocusTrap } from 'focus-trap-react';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type ReactNode } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiKit } from '../kits/ui-kits';
 import { useScrollLock } from './scroll-lock';
@@ -28,6 +28,8 @@ const tabbableOptions = { displayCheck: typeof navigator !== 'undefined' && /jsd
  * A dialog named by its title: antd's Modal on desktop, an antd-mobile popup on mobile. On both,
  * focus moves into the dialog, Tab stays inside it, Escape closes it and focus returns to the
  * element that had it before (antd's Modal, with focus-trap keeping Tab inside; focus-trap alone on mobile).
+ * Content that asks for the desktop kit's extras (a form, tabs) suspends inside the dialog, which
+ * shows a loading line meanwhile, not around it.
  */
 export const ResponsiveModal = observer(function ResponsiveModal({
   open,
@@ -48,6 +50,17 @@ export const ResponsiveModal = observer(function ResponsiveModal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   useScrollLock(open && ui.isDesktop);
+  const content = (
+    <Suspense
+      fallback={
+        <div className="responsive-dialog__loading" role="status" aria-busy="true">
+          {t('state.loading')}
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 
   if (ui.isDesktop) {
     const { Modal } = ui.desktop;
@@ -85,7 +98,7 @@ export const ResponsiveModal = observer(function ResponsiveModal({
         destroyOnHidden
         centered
       >
-        {children}
+        {content}
       </Modal>
     );
   }
@@ -123,7 +136,7 @@ export const ResponsiveModal = observer(function ResponsiveModal({
             </button>
           )}
         </header>
-        <div className="responsive-dialog__body">{children}</div>
+        <div className="responsive-dialog__body">{content}</div>
         {footer && <footer className="responsive-dialog__footer">{footer}</footer>}
       </div>
     </FocusTrap>

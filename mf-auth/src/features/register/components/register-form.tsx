@@ -12,7 +12,7 @@ import { RegisterFormStore, type RegisterFrameField } from '../stores/register-f
  */
 export const RegisterForm = observer(function RegisterForm() {
   const { site } = useStores();
-  const ui = useUiKit();
+  const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
   const [form] = useState(() => new RegisterFormStore());
   const desktop = ui.isDesktop;

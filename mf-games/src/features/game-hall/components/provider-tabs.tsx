@@ -8,7 +8,7 @@ import { NS } from '../../../app/namespace';
  * holds the one "all providers" tab and says where its content comes from.
  */
 export const ProviderTabs = observer(function ProviderTabs() {
-  const ui = useUiKit();
+  const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
   const note = <PendingNote text={t('hall.pending')} />;
   if (ui.isDesktop) {

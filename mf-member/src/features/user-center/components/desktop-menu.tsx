@@ -8,7 +8,7 @@ type Item = Required<MenuProps>['items'][number];
 
 /** The member-centre menu as antd's inline Menu, every group open. */
 export function DesktopMenu({ selected }: { selected: string | undefined }) {
-  const { Menu } = useDesktopKit();
+  const { Menu } = useDesktopKit({ extras: true });
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const leaf = (entry: MenuLeaf): Item => ({ key: entry.section, label: t(`menu.${entry.key}`) });

@@ -12,7 +12,7 @@ interface AgentMenuProps {
 
 /** The agent menu: antd's inline Menu beside the page on desktop, antd-mobile Tabs above it on mobile. */
 export const AgentMenu = observer(function AgentMenu({ menu, current, onSelect }: AgentMenuProps) {
-  const ui = useUiKit();
+  const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
   if (ui.isDesktop) {
     const { Menu } = ui.desktop;
