@@ -145,7 +145,12 @@ export function useUiKit(options: KitOptions = {}): UiKit {
     : { isDesktop: false, desktop: null, mobile: use(mobileKit.load()) };
 }
 
-/** Loads the kit of a layout, its core only (the shell starts it at boot, in parallel with its own work). */
-export function loadUiKit(isDesktop: boolean): Promise<unknown> {
-  return isDesktop ? desktopKit.load() : mobileKit.load();
+/**
+ * Loads the kit of a layout: its core (the shell starts it at boot, in parallel with its own work),
+ * or with the desktop extras too (the shell starts them when a link to another page is hovered or
+ * focused, with that page's remote).
+ */
+export function loadUiKit(isDesktop: boolean, options: KitOptions = {}): Promise<unknown> {
+  if (!isDesktop) return mobileKit.load();
+  return options.extras ? desktopKitWithExtras.load() : desktopKit.load();
 }

@@ -1,16 +1,17 @@
 import { useCallback, useContext, useRef } from 'react';
-import { useStores } from '@casino/mf-shared';
+import { loadUiKit, useStores } from '@casino/mf-shared';
 import { resolvePath } from '../route-table';
 import { RegistryContext } from './registry-context';
 
 /**
  * Handlers for a link to an in-app path: when the pointer rests on it or it gets the focus, the
- * route's remote module starts loading (entry, exposed module and its CSS), so the click waits for
- * little more than rendering (docs/performance.md, P4). Once per module and page.
+ * route's remote module starts loading (entry, exposed module and its CSS), and on desktop the UI
+ * kit's extras, so the click waits for little more than rendering (docs/performance.md, P4). Once
+ * per module and page.
  */
 export function usePreloadOnIntent(): (path: string) => { onPointerEnter: () => void; onFocus: () => void } {
   const registry = useContext(RegistryContext);
-  const { site } = useStores();
+  const { site, layout } = useStores();
   const started = useRef(new Set<string>());
   return useCallback(
     (path: string) => {
@@ -20,9 +21,11 @@ export function usePreloadOnIntent(): (path: string) => { onPointerEnter: () => 
         if (!registry || !module || started.current.has(module)) return;
         started.current.add(module);
         registry.preload(module);
+        // Most pages past home render forms, menus or tabs: on desktop those are the kit's extras.
+        loadUiKit(layout.isDesktop, { extras: true }).catch(() => undefined);
       };
       return { onPointerEnter: preload, onFocus: preload };
     },
-    [registry, site],
+    [registry, site, layout],
   );
 }
