@@ -156,6 +156,10 @@ export default tseslint.config(
           selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
           message: 'Colours come from the design tokens (mf-shared/src/theme/tokens.ts), not from components.',
         },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'HTML from the API reaches the page through <SafeHtml html={…} /> of @casino/mf-shared (sanitised, DOMPurify loaded on demand).',
+        },
       ],
     },
   },

@@ -1,4 +1,5 @@
-import { configureContentPolicy, isAllowedContentImage, sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from './html-sanitizer';
+import { configureContentPolicy, isAllowedContentImage } from './sanitize';
 
 /** jsdom's page is http://localhost/. */
 function clean(html: string): HTMLElement {

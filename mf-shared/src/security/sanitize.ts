@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { decideUrl, parseSafeUrl } from './url-policy';
 
 /** Where images inside content HTML may load from, besides the page's own origin. */
@@ -29,7 +28,7 @@ export function isAllowedContentImage(raw: string, pageHref: string): boolean {
 const SRCSET_TAGS = new Set(['IMG', 'SOURCE']);
 
 /** Links and images of content follow the URL policy (url-policy.ts) and the image hosts. */
-function applyContentPolicy(node: Element): void {
+export function applyContentPolicy(node: Element): void {
   const pageHref = window.location.href;
   if (node.tagName === 'A' || node.tagName === 'AREA') {
     const href = node.getAttribute('href');
@@ -74,23 +73,4 @@ const START_TAG = /<[a-z][^>]*>/gi;
  */
 export function renameHandlers(html: string): string {
   return html.replace(START_TAG, (tag) => tag.replace(HANDLER_NAME, '$1x-blocked-on'));
-}
-
-/**
- * Cleans an HTML string from the API before it reaches the DOM: scripts, event handlers, styles
- * and forms are removed; links follow the URL policy (script URLs and ambiguous paths lose their
- * href, external links open in a new tab without opener or referrer); images load only from this
- * origin or the configured image hosts. On the server (no DOM) it returns an empty string.
- */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  if (typeof window === 'undefined') return '';
-  const purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', applyContentPolicy);
-  return purifier.sanitize(renameHandlers(html), {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
 }

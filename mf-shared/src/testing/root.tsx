@@ -13,6 +13,8 @@ import * as desktopKitModule from '../kits/desktop-kit';
 import * as desktopKitExtrasModule from '../kits/desktop-kit-extras';
 import * as mobileKitModule from '../kits/mobile-kit';
 import { desktopKit, desktopKitWithExtras, mobileKit } from '../kits/ui-kits';
+import * as htmlSanitizerModule from '../security/html-sanitizer';
+import { htmlSanitizer } from '../security/safe-html';
 import { StoresProvider } from '../stores/stores-context';
 
 /** A site configuration for tests; override what a test cares about. */
@@ -72,6 +74,7 @@ export function installTestKits(): void {
   desktopKit.install(desktopKitModule);
   desktopKitWithExtras.install(desktopKitAndExtras);
   mobileKit.install(mobileKitModule);
+  htmlSanitizer.install(htmlSanitizerModule);
 }
 
 /** Builds a real RootStore and i18n instance, the way the shell does, for a test. */

@@ -1,4 +1,4 @@
-import { sanitizeHtml, useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
+import { SafeHtml, useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../app/namespace';
@@ -25,7 +25,7 @@ export const FaqDetail = observer(function FaqDetail({ id }: { id: number }) {
       {state.status === 'loaded' && (
         <>
           <h1>{state.data.question}</h1>
-          <div className="home-faq-entry__answer" dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.data.answer) }} />
+          <SafeHtml className="home-faq-entry__answer" html={state.data.answer} />
         </>
       )}
     </article>

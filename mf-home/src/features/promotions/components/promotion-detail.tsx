@@ -1,4 +1,4 @@
-import { sanitizeHtml, useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
+import { SafeHtml, useStores, LoadFailure, useAsyncResource, stateTexts, LocaleLink } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../app/namespace';
@@ -30,7 +30,7 @@ export const PromotionDetail = observer(function PromotionDetail({ id }: { id: n
             src={root.layout.isDesktop ? state.data.photo_path : state.data.mobile_photo_path || state.data.photo_path}
             alt=""
           />
-          <div className="home-promotion__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.data.content) }} />
+          <SafeHtml className="home-promotion__content" html={state.data.content} />
         </>
       )}
     </article>

@@ -1,4 +1,4 @@
-import { sanitizeHtml, useStores, ListState, SafeLink, AsyncResource, stateTexts } from '@casino/mf-shared';
+import { SafeHtml, useStores, ListState, SafeLink, AsyncResource, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ const FooterContent = observer(function FooterContent({ footer }: { footer: Site
       )}
       {footer.description && (
         // Back-office text: sanitised, never trusted.
-        <div className="home-footer__description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(footer.description) }} />
+        <SafeHtml className="home-footer__description" html={footer.description} />
       )}
       {footer.license_list.length > 0 && (
         <ul className="home-footer__pictures home-footer__licenses" aria-label={t('footer.licensesLabel')}>

@@ -1,4 +1,4 @@
-import { sanitizeHtml, ListState, stateTexts } from '@casino/mf-shared';
+import { SafeHtml, ListState, stateTexts } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../app/namespace';
@@ -21,7 +21,7 @@ export const LoginTexts = observer(function LoginTexts() {
             <li key={item.id} className="home-login-texts__item">
               <h3>{item.title}</h3>
               {/* The back office may write markup here: sanitised, never trusted. */}
-              <div className="home-login-texts__content" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content ?? '') }} />
+              <SafeHtml className="home-login-texts__content" html={item.content ?? ''} />
             </li>
           ))}
         </ul>
