@@ -158,7 +158,8 @@ export default tseslint.config(
         },
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'HTML from the API reaches the page through <SafeHtml html={…} /> of @casino/mf-shared (sanitised, DOMPurify loaded on demand).',
+          message:
+            'HTML from the API reaches the page through <SafeHtml html={…} /> of @casino/mf-shared (sanitised, DOMPurify loaded on demand).',
         },
       ],
     },
