@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/browser-tests';
 
 /**
  * Parallel runs: each Playwright worker gets its own sandbox (in-memory database), its own shell
@@ -53,16 +54,6 @@ if (process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(publishedReleas
 }
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** A shell server on a worker's release and sandbox, started and stopped by Playwright. */
 function shellServer({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, port: number, extraEnv: Record<string, string> = {}) {
   return {
@@ -103,7 +94,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SHELL_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {

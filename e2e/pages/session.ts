@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
 import { SHELL_PORT } from '../playwright.config';
+import { loginThroughApi as loginAt, type MemberSession } from '../../scripts/browser-tests';
 
-export interface Member {
-  token: string;
-  member_id: string | number;
-  member_account: string;
-  member_currency: string;
-}
+export type Member = MemberSession;
 
 /** Logs a seeded member in through the real API (via the shell's /api proxy). */
-export async function loginThroughApi(account = 'player_rmb', password = 'Test1234'): Promise<Member> {
-  const response = await fetch(`http://127.0.0.1:${SHELL_PORT}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', lang: 'en_US' },
-    body: JSON.stringify({ account, password, site_id: 1 }),
-  });
-  const body = (await response.json()) as { code: number; message: string; apiResponseData: Member };
-  if (body.code !== 1000) throw new Error(`login of ${account} failed: ${body.code} ${body.message}`);
-  return body.apiResponseData;
+export function loginThroughApi(account?: string, password?: string): Promise<Member> {
+  return loginAt(`http://127.0.0.1:${SHELL_PORT}`, account, password);
 }
 
 /** Starts the page with that member's session in local storage, as after a real login. */

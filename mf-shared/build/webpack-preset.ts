@@ -164,26 +164,42 @@ class BootAssetsPlugin {
 }
 
 /**
- * The shared libraries every page runs before its first render (the singletons above and what they
- * import), in one file of the shell. Left to webpack, each shared module is its own chunk, and the
+ * The shared libraries every page runs before its first render, in one file of the shell: the
+ * singletons above (mf-shared aside, which has kits and locales to load apart) and the packages
+ * they and mf-shared import at boot. Left to webpack, each shared module is its own chunk, and the
  * copy the shell provides and its own fallback are two files of the same code: a dozen small
  * requests that six connections per host turn into round trips (docs/performance.md).
  */
-const BOOT_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|cookie|set-cookie-parser|ky|eventemitter3|js-cookie|focus-trap|focus-trap-react|tabbable)[\\/]/;
-
-/**
- * A cache group's test on a module's path, or its identifier where it has none. Code only: the federation's consume and provide modules answer with their
- * library's path too, and one of them moved into the chunk it loads would wait for itself.
- */
-const testModule =
-  (pattern: RegExp) =>
-  (module: { type: string; nameForCondition(): string | null; identifier(): string }): boolean =>
-    /^(javascript\/|css\/|json$)/.test(module.type) && pattern.test(module.nameForCondition() ?? module.identifier());
+const BOOT_LIBRARY_PACKAGES = [
+  ...new Set(sharedSingletons.filter((specifier) => specifier !== '@casino/mf-shared').map(packageOf)),
+  'scheduler',
+  'html-parse-stringify',
+  'void-elements',
+  'use-sync-external-store',
+  'react-router',
+  'cookie',
+  'set-cookie-parser',
+  'ky',
+  'eventemitter3',
+  'js-cookie',
+  'focus-trap',
+  'focus-trap-react',
+  'tabbable',
+];
+const BOOT_LIBRARY_PATH = new RegExp(`[\\\\/]node_modules[\\\\/](${BOOT_LIBRARY_PACKAGES.join('|')})[\\\\/]`);
 
 const bootSplitChunks = {
   cacheGroups: {
-    bootLibraries: { test: testModule(BOOT_LIBRARIES), name: 'boot-libraries', chunks: 'async', enforce: true, priority: 30 },
+    bootLibraries: {
+      // Code only: the federation's consume and provide modules answer with their library's path
+      // too, and one of them moved into the chunk it loads would wait for itself.
+      test: (module: { type: string; nameForCondition(): string | null }) =>
+        /^(javascript\/|css\/|json$)/.test(module.type) && BOOT_LIBRARY_PATH.test(module.nameForCondition() ?? ''),
+      name: 'boot-libraries',
+      chunks: 'async',
+      enforce: true,
+      priority: 30,
+    },
   },
 } as const;
 

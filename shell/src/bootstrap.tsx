@@ -13,9 +13,9 @@ import {
   loadNamespace,
   desktopKit,
   firstData,
+  firstDataKey,
   loadUiKit,
   type BootManifest,
-  type FirstDataCall,
   createBrowserRouter,
   createPath,
 } from '@casino/mf-shared';
@@ -46,8 +46,6 @@ function hideLoadingOverlay(): void {
   requestAnimationFrame(() => overlay.classList.add('is-done'));
   setTimeout(() => overlay.remove(), OVERLAY_FADE_MS);
 }
-
-const firstDataKey = (call: FirstDataCall) => `${call.path} ${JSON.stringify(call.body)}`;
 
 async function start() {
   const boot = readBootData(document);

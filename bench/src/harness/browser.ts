@@ -7,19 +7,10 @@ import { chromium, devices, type Browser, type BrowserContext, type CDPSession, 
 import { installPageMarks, POPUP_CLOSED_AT_KEY } from './page-marks';
 import type { Device } from '../device';
 import { NetworkLog } from './network-log';
+import { chromiumLaunchOptions, type MemberSession } from '../../../scripts/browser-tests';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<Browser> {
-  return chromium.launch({ executablePath, args: chromiumArgs });
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** The e2e projects' devices: 1280×800 desktop; 390×844 touch phone with the iPhone user agent. */
@@ -33,14 +24,6 @@ const contextOptions: Record<Device, Parameters<Browser['newContext']>[0]> = {
     userAgent: devices['iPhone 13'].userAgent,
   },
 };
-
-/** A member's session as the site keeps it after a login (e2e/pages/session.ts startAsMember). */
-export interface MemberSession {
-  token: string;
-  member_id: string | number;
-  member_account: string;
-  member_currency: string;
-}
 
 export interface BenchPageOptions {
   device: Device;

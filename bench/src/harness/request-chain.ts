@@ -33,27 +33,24 @@ function stackUrls(stack: StackTrace | undefined): string[] {
   return urls;
 }
 
-/** The last path segment of a URL (`remoteEntry.js`, `5.svg`), or null when it is too short to match safely. */
-export function fileNameOf(url: string): string | null {
-  let pathname: string;
+function pathnameOf(url: string): string | null {
   try {
-    pathname = new URL(url).pathname;
+    return new URL(url).pathname;
   } catch {
     return null;
   }
-  const name = pathname.slice(pathname.lastIndexOf('/') + 1);
+}
+
+/** The last path segment of a URL (`remoteEntry.js`, `5.svg`), or null when it is too short to match safely. */
+export function fileNameOf(url: string): string | null {
+  const pathname = pathnameOf(url);
+  const name = pathname?.slice(pathname.lastIndexOf('/') + 1) ?? '';
   return name.length >= 4 && name.includes('.') ? name : null;
 }
 
 /** The last two segments of an API call's path (`web/carousel_picture`): what its code spells out. */
 export function apiPathOf(url: string): string | null {
-  let pathname: string;
-  try {
-    pathname = new URL(url).pathname;
-  } catch {
-    return null;
-  }
-  const parts = pathname.split('/').filter(Boolean);
+  const parts = pathnameOf(url)?.split('/').filter(Boolean) ?? [];
   return parts.length >= 3 ? parts.slice(-2).join('/') : null;
 }
 

@@ -1,22 +1,8 @@
 /**
- * The sandbox calls the bench needs, as the e2e helpers make them (e2e/pages/session.ts,
- * e2e/pages/shell-services.ts): a real login through the shell's /api proxy, the real-time
- * server's channel list, and publishing an event on a channel.
+ * The sandbox calls the bench needs, as the e2e helpers make them (e2e/pages/shell-services.ts):
+ * the real-time server's channel list, and publishing an event on a channel. The member's login
+ * is scripts/browser-tests.ts's, shared with the e2e suites.
  */
-import type { MemberSession } from './browser';
-
-/** Logs a seeded member in through the real API (the shell server proxies /api to the sandbox). */
-export async function loginThroughApi(shellUrl: string, account = 'player_rmb', password = 'Test1234'): Promise<MemberSession> {
-  const response = await fetch(`${shellUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', lang: 'en_US' },
-    body: JSON.stringify({ account, password, site_id: 1 }),
-  });
-  const body = (await response.json()) as { code: number; message: string; apiResponseData: MemberSession };
-  if (body.code !== 1000) throw new Error(`login of ${account} failed: ${body.code} ${body.message}`);
-  return body.apiResponseData;
-}
-
 export async function subscribers(sandboxUrl: string, channel: string): Promise<number> {
   const response = await fetch(`${sandboxUrl}/__sandbox/realtime`);
   const body = (await response.json()) as { channels?: { name: string; subscription_count: number }[] };

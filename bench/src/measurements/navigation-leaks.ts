@@ -14,7 +14,8 @@
 import type { Page } from '@playwright/test';
 import { openBenchPage, type BenchPage } from '../harness/browser';
 import { firstBannerImage } from '../harness/home-page';
-import { loginThroughApi, waitForSubscriber } from '../harness/sandbox-client';
+import { loginThroughApi } from '../../../scripts/browser-tests';
+import { waitForSubscriber } from '../harness/sandbox-client';
 import type { Measurement } from './measurement';
 
 const HEAP_GROWTH_BUDGET_MIB = 5;

@@ -11,7 +11,8 @@
  * samples and adds nothing to them.
  */
 import { openBenchPage, type BenchPage } from '../harness/browser';
-import { emit, loginThroughApi, waitForSubscriber } from '../harness/sandbox-client';
+import { loginThroughApi } from '../../../scripts/browser-tests';
+import { emit, waitForSubscriber } from '../harness/sandbox-client';
 import { percentile } from '../harness/stats';
 import type { Measurement } from './measurement';
 

@@ -1,3 +1,4 @@
+import { sortBySortDesc } from '../data/sort-by-sort';
 import type { RemoteModuleId } from './remotes';
 
 /** A POST a route module makes as soon as it renders: its path and body. */
@@ -9,6 +10,11 @@ export interface FirstDataCall {
 /** A first-data call the shell server already asked, with its answer (the envelope's apiResponseData). */
 export interface FirstDataAnswer extends FirstDataCall {
   data: unknown;
+}
+
+/** One key per call (path and body): how the server's answers are matched with the shell's calls. */
+export function firstDataKey(call: FirstDataCall): string {
+  return `${call.path} ${JSON.stringify(call.body)}`;
 }
 
 export interface FirstDataContext {
@@ -29,20 +35,20 @@ export const firstData: Partial<Record<RemoteModuleId, (context: FirstDataContex
 };
 
 interface PictureListAnswer {
-  web_carousel_picture_list?: { url?: unknown; sort?: unknown; id?: unknown }[] | null;
+  web_carousel_picture_list?: { url?: unknown; sort: number; id: number }[] | null;
 }
 
 /**
  * The picture a route's first view shows largest (its LCP element), read from the answer of the
  * route's first `firstData` call of a device: the shell server, which asks those calls itself,
  * hints it in the page for that device. Home: the first banner of the list, in the order
- * mf-home shows them (sort descending, then id descending).
+ * mf-home shows them (sortBySortDesc).
  */
 export const firstPicture: Partial<Record<RemoteModuleId, (answer: unknown) => string | null>> = {
   'mf_home/HomePage': (answer) => {
     const list = (answer as PictureListAnswer | null)?.web_carousel_picture_list;
     if (!Array.isArray(list)) return null;
-    const first = [...list].sort((a, b) => Number(b.sort) - Number(a.sort) || Number(b.id) - Number(a.id))[0];
+    const first = sortBySortDesc(list)[0];
     return typeof first?.url === 'string' && first.url !== '' ? first.url : null;
   },
 };

@@ -2,9 +2,13 @@ import type { i18n as I18n } from 'i18next';
 import { loadNamespace, type NamespaceLoader } from './create-i18n';
 
 let providePage: (instance: I18n) => void = () => undefined;
-let pageI18n = new Promise<I18n>((resolve) => {
-  providePage = resolve;
-});
+let pageI18n = awaitPageI18n();
+
+function awaitPageI18n(): Promise<I18n> {
+  return new Promise<I18n>((resolve) => {
+    providePage = resolve;
+  });
+}
 
 /** The shell hands over the page's i18next instance as soon as it has created it (once per page). */
 export function providePageI18n(instance: I18n): void {
@@ -24,7 +28,5 @@ export function preloadNamespace(ns: string, loader: NamespaceLoader): void {
 
 /** Tests: forget the page's instance. */
 export function resetPageI18n(): void {
-  pageI18n = new Promise<I18n>((resolve) => {
-    providePage = resolve;
-  });
+  pageI18n = awaitPageI18n();
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { homeReleaseManifest } from './routes/testing';
 
 let releaseDir: string;
 let upstream: FastifyInstance;
@@ -28,23 +29,7 @@ beforeAll(async () => {
   write(path.join(releaseDir, 'remotes/mf-home/1.2.0/12.deadbeef.js.map'), '{"sources":["secret.ts"]}');
   write(path.join(releaseDir, 'shell/1.0.0/main.abc.js.map'), '{"sources":["secret.ts"]}');
   write(path.join(releaseDir, 'secret.txt'), 'do not serve');
-  write(
-    path.join(releaseDir, 'manifests/test.json'),
-    JSON.stringify({
-      schema: 1,
-      env: 'test',
-      shell: { version: '1.0.0', path: '/shell/1.0.0/' },
-      remotes: {
-        mf_home: {
-          app: 'mf-home',
-          name: 'mf_home',
-          version: '1.2.0',
-          entry: '/remotes/mf-home/1.2.0/mf-manifest.json',
-          integrity: 'sha384-x',
-        },
-      },
-    }),
-  );
+  write(path.join(releaseDir, 'manifests/test.json'), homeReleaseManifest());
 
   upstream = Fastify();
   upstream.post('/api/arks/web/carousel_picture', async (request) => ({

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { writeCompressedSiblings } from '@casino/deploy/precompress';
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { homeReleaseManifest } from './routes/testing';
 
 /** Minified-bundle-like text of `size` bytes: compresses well, like the real release. */
 function text(size: number, tag: string): string {
@@ -53,23 +54,7 @@ beforeAll(async () => {
   }
   // A version published before compression existed: no siblings.
   write('remotes/mf-home/1.1.0/remoteEntry.js', text(8000, 'legacy'));
-  write(
-    'manifests/test.json',
-    JSON.stringify({
-      schema: 1,
-      env: 'test',
-      shell: { version: '1.0.0', path: '/shell/1.0.0/' },
-      remotes: {
-        mf_home: {
-          app: 'mf-home',
-          name: 'mf_home',
-          version: '1.2.0',
-          entry: '/remotes/mf-home/1.2.0/mf-manifest.json',
-          integrity: 'sha384-x',
-        },
-      },
-    }),
-  );
+  write('manifests/test.json', homeReleaseManifest());
 
   backend = Fastify();
   backend.get('/api/games', async () => bigAnswer);

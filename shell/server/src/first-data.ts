@@ -1,5 +1,6 @@
 import {
   firstData,
+  firstDataKey,
   firstPicture,
   isEnvelope,
   isSuccessCode,
@@ -39,12 +40,12 @@ export async function loadFirstData(module: RemoteModuleId | null | undefined, o
   if (!module || !plan || options.timeoutMs <= 0) return NONE;
   const desktop = plan({ siteId: options.siteId, isDesktop: true });
   const mobile = plan({ siteId: options.siteId, isDesktop: false });
-  const keyOf = (call: FirstDataCall) => `${call.path} ${JSON.stringify(call.body)}`;
-  const calls = new Map([...desktop, ...mobile].map((call) => [keyOf(call), call]));
+  const calls = new Map([...desktop, ...mobile].map((call) => [firstDataKey(call), call]));
   const signal = AbortSignal.timeout(options.timeoutMs);
   const answered = await Promise.all([...calls.values()].map((call) => ask(call, options, signal)));
   const answers = answered.filter((answer): answer is FirstDataAnswer => answer !== null);
-  const answerOf = (call: FirstDataCall | undefined) => (call ? answers.find((answer) => keyOf(answer) === keyOf(call)) : undefined);
+  const answerOf = (call: FirstDataCall | undefined) =>
+    call ? answers.find((answer) => firstDataKey(answer) === firstDataKey(call)) : undefined;
   const pictureOf = (call: FirstDataCall | undefined) => {
     const answer = answerOf(call);
     return answer ? hintablePicture(firstPicture[module]?.(answer.data) ?? null) : null;

@@ -4,6 +4,7 @@ import { BOOT_ASSETS_FILE, DESKTOP_MIN_WIDTH, isLocale, type BootData, type Loca
 import { BOOT_FAILURE_DATA_ID, type BootFailureData } from '../../src/app/boot-guard';
 import { documentMeta } from '../../src/app/meta/document-meta';
 import type { RouteEntry } from '../../src/app/route-table';
+import type { FirstData } from './first-data';
 import enUS from '../../src/locales/en_US.json';
 import viVN from '../../src/locales/vi_VN.json';
 import zhCN from '../../src/locales/zh_CN.json';
@@ -63,6 +64,9 @@ interface BootAssets {
 }
 
 const bootAssetsCache = new Map<string, Promise<BootAssets>>();
+/** The media queries of the two layouts (the layout store's breakpoint), for hints one layout needs. */
+const DESKTOP_MEDIA = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+const MOBILE_MEDIA = `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`;
 const SAFE_ASSET = /^[\w.-]+\.(js|css)$/;
 
 /**
@@ -91,8 +95,8 @@ export async function bootPreloads(shellDir: string, shellBase: string, locale: 
   const booting = new Set(bootstrap);
   return [
     ...bootstrap.flatMap((file) => link(file)),
-    ...desktop.filter((file) => !booting.has(file)).flatMap((file) => link(file, `(min-width: ${DESKTOP_MIN_WIDTH}px)`)),
-    ...mobile.filter((file) => !booting.has(file)).flatMap((file) => link(file, `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`)),
+    ...desktop.filter((file) => !booting.has(file)).flatMap((file) => link(file, DESKTOP_MEDIA)),
+    ...mobile.filter((file) => !booting.has(file)).flatMap((file) => link(file, MOBILE_MEDIA)),
     // Boot loads the messages of the page's language and of the fallback as soon as it runs.
     ...[...new Set([...(locales.en_US ?? []), ...(locales[locale] ?? [])])].flatMap((file) => link(file)),
   ];
@@ -109,7 +113,7 @@ export async function renderPage(
   boot: BootData,
   route: RouteEntry | null,
   locale: Locale = 'en_US',
-  pictures: { desktop: string | null; mobile: string | null } = { desktop: null, mobile: null },
+  pictures: FirstData['pictures'] = { desktop: null, mobile: null },
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
@@ -125,12 +129,12 @@ export async function renderPage(
     // Only the manifest, which the runtime fetches first and exactly so. The remote's entry and
     // module are not hinted: a hint that failed (a remote down) is kept by the browser for the
     // page and handed to the Retry after the files are back, which then fails again (outage.spec).
-    // The shell starts loading them itself at boot (RemoteRegistry.preload).
+    // The shell's entry fetches them itself (RemoteRegistry.prefetch, shell/src/index.ts).
     head.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous">`);
   }
   // The first view's largest picture of each layout (its LCP), from the first data the server asked for.
-  if (pictures.desktop) head.push(pictureHint(pictures.desktop, `(min-width: ${DESKTOP_MIN_WIDTH}px)`));
-  if (pictures.mobile) head.push(pictureHint(pictures.mobile, `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`));
+  if (pictures.desktop) head.push(pictureHint(pictures.desktop, DESKTOP_MEDIA));
+  if (pictures.mobile) head.push(pictureHint(pictures.mobile, MOBILE_MEDIA));
   // The shell's own boot files, and the UI kit of the window's layout (by media query), fetched with main.js.
   head.push(...(await bootPreloads(shellDir, shellBase, locale)));
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);

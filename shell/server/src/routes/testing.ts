@@ -19,6 +19,24 @@ export function makeRelease(): string {
   return dir;
 }
 
+/** The test environment's release manifest with shell 1.0.0 and mf-home 1.2.0 live, as JSON. */
+export function homeReleaseManifest(): string {
+  return JSON.stringify({
+    schema: 1,
+    env: 'test',
+    shell: { version: '1.0.0', path: '/shell/1.0.0/' },
+    remotes: {
+      mf_home: {
+        app: 'mf-home',
+        name: 'mf_home',
+        version: '1.2.0',
+        entry: '/remotes/mf-home/1.2.0/mf-manifest.json',
+        integrity: 'sha384-x',
+      },
+    },
+  });
+}
+
 /** Builds the real server from environment-like settings (the site file is the default one unless given). */
 export async function serverWith(
   env: Record<string, string>,
