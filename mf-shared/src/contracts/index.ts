@@ -3,6 +3,7 @@ export * from './boot';
 export * from './bus-events';
 export * from './game-launch';
 export * from './auth';
+export * from './account';
 export * from './member';
 export * from './site-hosts';
 export * from '../i18n/locales';
