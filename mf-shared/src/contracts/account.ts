@@ -205,3 +205,20 @@ export interface ServiceAgreementAnswer {
   title: string;
   content: string;
 }
+
+/** The session values of a login answer (what `rootStore.logIn` takes). */
+export function sessionFromAnswer(answer: LoginSessionAnswer): {
+  token: string;
+  memberId: string;
+  memberAccount: string;
+  currency: string;
+  memberType?: number;
+} {
+  return {
+    token: answer.token,
+    memberId: String(answer.member_id),
+    memberAccount: answer.member_account,
+    currency: answer.member_currency,
+    ...(answer.member_type !== undefined && answer.member_type !== null ? { memberType: Number(answer.member_type) } : {}),
+  };
+}

@@ -21,6 +21,8 @@ interface RequestErrorInit {
   status?: number;
   /** The server's own message, shown as is when present. */
   serverMessage?: string;
+  /** apiResponseData of a refused envelope (a login's 107 names where the code went) */
+  data?: unknown;
   cause?: unknown;
 }
 
@@ -31,6 +33,7 @@ export class RequestError extends Error {
   readonly code: number | string | undefined;
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
+  readonly data: unknown;
 
   constructor(init: RequestErrorInit) {
     super(init.serverMessage ?? `${init.kind} error on ${init.path}${init.code !== undefined ? ` (${init.code})` : ''}`, {
@@ -42,6 +45,7 @@ export class RequestError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
+    this.data = init.data ?? null;
   }
 
   /** The i18n key of this kind of failure (`common` namespace). */

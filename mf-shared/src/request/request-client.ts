@@ -35,6 +35,8 @@ export interface RequestOptions {
    * of other requests; a renewed token in the answer is not stored.
    */
   token?: string;
+  /** Extra headers of this call (POST /login's signed login header); they cannot replace the client's own. */
+  headers?: Record<string, string>;
 }
 
 /** The one request client of the site; every API call goes through it. */
@@ -115,6 +117,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     const candidate = requestOptions.token !== undefined;
     const token = candidate ? requestOptions.token : options.getToken();
     const headers: Record<string, string> = {
+      ...requestOptions.headers,
       Accept: 'application/json',
       'Content-Type': 'application/json',
       lang: options.getLang(),
@@ -171,6 +174,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
         status: response.status,
         code: parsed.code,
         serverMessage: parsed.message || undefined,
+        data: parsed.apiResponseData,
       }),
       requestOptions.silent,
     );

@@ -11,7 +11,8 @@ import { ModalStore } from './modal-store';
 import { LocaleStore } from './locale-store';
 import { LoginPopups } from './login-popups';
 import { MemberStore } from './member-store';
-import { SessionStore } from './session-store';
+import { SessionStore, type SessionValues } from './session-store';
+import { writeCurrencyCookie } from '../browser/cookies';
 import { SiteStore } from './site-store';
 import type { KeyValueStorage } from './storage';
 import { WalletStore } from './wallet-store';
@@ -89,6 +90,18 @@ export class RootStore {
   async loadMemberData(): Promise<void> {
     if (!this.session.isLoggedIn || this.session.isDemo) return;
     await Promise.all([this.member.load(), this.wallet.refresh()]);
+  }
+
+  /**
+   * Starts a member session (a login, a registration, a device or double validation, a handed-over
+   * session): stores it, switches the site currency cookie to the member's and tells every part,
+   * which reload what they show (member layout and wallet here; real-time, letters, marquee and
+   * pop-ups in their owners).
+   */
+  logIn(values: SessionValues): void {
+    this.session.setSession(values);
+    writeCurrencyCookie(values.currency);
+    this.bus.emit('session:logged-in', { memberId: values.memberId, memberAccount: values.memberAccount, currency: values.currency });
   }
 
   /** Connects the page's i18next instance (used for error texts and the locale store). */

@@ -61,11 +61,6 @@ export async function takeHandOver(
     store.notifier.error(t(source === 'popup' ? 'handOver.popupRefused' : 'handOver.linkRefused'));
     return 'refused';
   }
-  session.setSession(candidate);
-  store.bus.emit('session:logged-in', {
-    memberId: candidate.memberId,
-    memberAccount: candidate.memberAccount,
-    currency: candidate.currency,
-  });
+  store.logIn(candidate);
   return 'taken';
 }

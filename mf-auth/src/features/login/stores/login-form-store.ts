@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from 'yup';
-import { isRequestError, type RootStore } from '@casino/mf-shared';
+import { isRequestError, sessionFromAnswer, type RootStore } from '@casino/mf-shared';
 import { CaptchaStore } from './captcha-store';
 import { postLogin } from '../api/post-login';
 import { loginSchema, type LoginField, type LoginValues } from '../lib/login-schema';
@@ -86,19 +86,7 @@ export class LoginFormStore {
         answer: values.answer,
         device: this.root.layout.device,
       });
-      const session = {
-        token: data.token,
-        memberId: String(data.member_id),
-        memberAccount: data.member_account,
-        currency: data.member_currency,
-        ...(data.member_type !== undefined ? { memberType: Number(data.member_type) } : {}),
-      };
-      this.root.session.setSession(session);
-      this.root.bus.emit('session:logged-in', {
-        memberId: session.memberId,
-        memberAccount: session.memberAccount,
-        currency: session.currency,
-      });
+      this.root.logIn(sessionFromAnswer(data));
       runInAction(() => {
         this.submitting = false;
       });
