@@ -75,6 +75,9 @@ export { PendingNote } from './ui/pending-note';
 export { SideMenuLayout } from './ui/side-menu-layout';
 export { antdTheme, colors, space, radius, tokenVariables, type ColorToken } from './theme/tokens';
 export { FormField, type FormFieldProps } from './ui/form-field';
+export { CaptchaStore, CAPTCHA_RETRY_MS, postCaptcha, type Captcha, type CaptchaType } from './stores/captcha-store';
+export { CaptchaAddon } from './ui/captcha-addon';
+export { CountdownStore } from './stores/countdown-store';
 
 // Building blocks every remote uses (issue 7): data loading, list states, dialogs, links, storage, device codes.
 export { AsyncResource, AsyncList, type AsyncState, type AsyncResourceOptions, type LoadStatus } from './data/async-resource';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, useStores, useUiKit } from '@casino/mf-shared';
-import { CaptchaAddon } from './captcha-addon';
+import { CaptchaAddon, FormField, useStores, useUiKit } from '@casino/mf-shared';
 import { ThirdPartyLogins } from './third-party-logins';
 import { NS } from '../../../app/namespace';
 import { LoginFormStore } from '../stores/login-form-store';

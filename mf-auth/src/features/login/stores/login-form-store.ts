@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from 'yup';
-import { isRequestError, sessionFromAnswer, type RootStore } from '@casino/mf-shared';
-import { CaptchaStore } from './captcha-store';
+import { CaptchaStore, isRequestError, sessionFromAnswer, type RootStore } from '@casino/mf-shared';
 import { postLogin } from '../api/post-login';
 import { loginSchema, type LoginField, type LoginValues } from '../lib/login-schema';
 

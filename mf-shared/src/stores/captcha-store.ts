@@ -1,12 +1,29 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isRequestError, type RootStore } from '@casino/mf-shared';
-import { postCaptcha, type CaptchaType } from '../api/post-captcha';
+import { isRequestError } from '../request/errors';
+import type { RequestClient } from '../request/request-client';
+import type { RootStore } from './root-store';
+
+/** Captcha type 1 is for login, 2 for registration (member-and-account.md §9). */
+export type CaptchaType = 1 | 2;
+
+/** POST /captcha's answer: a new image and the token its answer is checked against. */
+export interface Captcha {
+  token: string;
+  /** The image as a data: URL. */
+  captcha: string;
+  placeholder: string;
+}
+
+/** POST /captcha. The form shows its own state when the image cannot load: no toast. */
+export function postCaptcha(api: RequestClient, body: { type: CaptchaType; site_id: number }): Promise<Captcha> {
+  return api.post<Captcha>('/captcha', body, { silent: true });
+}
 
 /** Code 101 on /captcha means "too soon": wait this long, then ask again (§8). */
 export const CAPTCHA_RETRY_MS = 1000;
 const MAX_ATTEMPTS = 3;
 
-/** One form's captcha: the image, its token, and whether it is loading or failed. */
+/** One form's captcha (login, register, double validation): the image, its token, and whether it is loading or failed. */
 export class CaptchaStore {
   token: string | null = null;
   image: string | null = null;

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../../app/namespace';
 import type { CaptchaStore } from '../stores/captcha-store';
 import './captcha-addon.css';
 
 /** The captcha image beside its input; a click draws a new one. */
 export const CaptchaAddon = observer(function CaptchaAddon({ captcha }: { captcha: CaptchaStore }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation('common');
   const content = captcha.failed ? (
     <span>{t('captcha.failed')}</span>
   ) : captcha.image && !captcha.loading ? (
