@@ -5,5 +5,5 @@
  * or `useDesktopKit({ extras: true })`. Add a component here when a remote needs it and the first
  * view of the home page does not.
  */
-export { Alert, Badge, Checkbox, Input, Menu, Result, Tabs } from 'antd';
+export { Alert, Badge, Checkbox, Input, Menu, Radio, Result, Select, Steps, Tabs } from 'antd';
 export type { MenuProps } from 'antd';

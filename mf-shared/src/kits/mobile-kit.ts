@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
  * desktop page never downloads it (ui-kits.ts loads it on demand). Add a component here when a
  * remote needs it.
  */
-export { Badge, Button, CenterPopup, Checkbox, Dialog, Input, List, NavBar, NoticeBar, Popup, Swiper, Tabs, Toast } from 'antd-mobile';
+export { Badge, Button, CenterPopup, Checkbox, Dialog, Input, List, NavBar, NoticeBar, Popup, Radio, Steps, Swiper, Tabs, Toast } from 'antd-mobile';
 
 let configured = false;
 
