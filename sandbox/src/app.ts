@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_CORS_ORIGINS, DEFAULT_SITE_ORIGINS } from './config';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_LOGIN_HEADER_SECRET, DEFAULT_LOGIN_HEADER_TTL_MS, DEFAULT_SITE_ORIGINS } from './config';
 import type { SandboxContext, SandboxEventMap } from './context';
 import { openDatabase, type Db } from './db/database';
 import { adminAccessHook } from './http/admin-access';
@@ -12,7 +12,10 @@ import type { PusherApp } from './realtime/protocol';
 import { RealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { adminRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
+import { accountAdminRoutes } from './routes/account-admin';
+import { accountRecoveryRoutes } from './routes/account-recovery';
 import { authRoutes } from './routes/auth';
+import { registerRoutes } from './routes/register';
 import { memberProfileRoutes } from './routes/member-profile';
 import { broadcastingAuthRoutes, realtimeAdminRoutes } from './routes/broadcasting';
 import { gameRoutes } from './routes/games';
@@ -38,6 +41,9 @@ export interface SandboxOptions {
    * stop it on `close`; `{ port: 0 }` picks a free port, read it from `app.realtime.port`.
    * Without this option events are still published, to nobody.
    */
+  /** The secret the shell server signs POST /login's header with (LOGIN_HEADER_SECRET); the sandbox default otherwise. */
+  loginHeaderSecret?: string;
+  loginHeaderTtlMs?: number;
   realtime?: Pick<RealtimeOptions, 'port' | 'host' | 'activityTimeoutSeconds' | 'pongTimeoutMs' | 'clientEventChannels'>;
 }
 
@@ -63,6 +69,10 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     faults: new FaultRegistry(),
     events: new EventEmitter<SandboxEventMap>(),
     now: options.now ?? (() => new Date()),
+    security: {
+      loginHeaderSecret: options.loginHeaderSecret ?? DEFAULT_LOGIN_HEADER_SECRET,
+      loginHeaderTtlMs: options.loginHeaderTtlMs ?? DEFAULT_LOGIN_HEADER_TTL_MS,
+    },
   };
   app.decorate('sandbox', ctx);
 
@@ -90,7 +100,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   app.register(cors, {
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['accept', 'content-type', 'lang', 'authorization'],
+    allowedHeaders: ['accept', 'content-type', 'lang', 'authorization', 'x-login-timestamp', 'x-login-signature'],
     exposedHeaders: ['authorization'],
     maxAge: 600,
   });
@@ -103,6 +113,8 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       gameRoutes(api, ctx);
       siteRoutes(api, ctx);
       authRoutes(api, ctx);
+      accountRecoveryRoutes(api, ctx);
+      registerRoutes(api, ctx);
       memberProfileRoutes(api, ctx);
       assetRoutes(api, ctx);
       broadcastingAuthRoutes(api, ctx, realtime);
@@ -118,6 +130,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       // reset wipes the database: only this machine, or whoever holds the configured token
       admin.addHook('onRequest', adminAccessHook({ token: options.adminToken ?? null, siteOrigins }));
       adminRoutes(admin, ctx);
+      accountAdminRoutes(admin, ctx);
       realtimeAdminRoutes(admin, realtime);
     },
     { prefix: '/__sandbox' },

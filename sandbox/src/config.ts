@@ -14,6 +14,8 @@ export interface SandboxConfig {
   siteOrigins: string[];
   /** Opens /__sandbox to clients that are not on this machine (header x-sandbox-token); null = loopback only. */
   adminToken: string | null;
+  /** LOGIN_HEADER_SECRET and LOGIN_HEADER_TTL_SECONDS: the same values the shell server signs POST /login's header with. */
+  loginHeader: { secret: string; ttlMs: number };
   /** The Pusher-protocol server (src/realtime/), on its own port, with sandbox-only credentials. */
   realtime: {
     port: number;
@@ -42,6 +44,14 @@ export const DEFAULT_CORS_ORIGINS = [
 /** The loopback names the dev shell, the remotes' dev servers and e2e use, on any port. */
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
+/**
+ * The login-header secret when LOGIN_HEADER_SECRET is not set: tests and a sandbox started alone.
+ * npm start, e2e and the bench pass one secret to both servers; the shell server never has this one.
+ */
+export const DEFAULT_LOGIN_HEADER_SECRET = 'sandbox-login-header-secret-for-local-runs-only';
+/** The shell server's default LOGIN_HEADER_TTL_SECONDS (120). */
+export const DEFAULT_LOGIN_HEADER_TTL_MS = 120_000;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -57,7 +67,8 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number, proble
  * Reads SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_LOG_LEVEL, SANDBOX_CORS_ORIGINS,
  * SANDBOX_SITE_ORIGINS, SANDBOX_ADMIN_TOKEN, the
  * real-time settings (SANDBOX_WS_PORT, SANDBOX_WS_ACTIVITY_TIMEOUT, SANDBOX_PUSHER_APP_ID,
- * SANDBOX_PUSHER_KEY, SANDBOX_PUSHER_SECRET) and the `--memory` flag. Throws a ConfigError
+ * SANDBOX_PUSHER_KEY, SANDBOX_PUSHER_SECRET), the login header's LOGIN_HEADER_SECRET and
+ * LOGIN_HEADER_TTL_SECONDS (the shell server's names: one value for both) and the `--memory` flag. Throws a ConfigError
  * listing every invalid value at once.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): SandboxConfig {
@@ -143,6 +154,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     secret: credential('SANDBOX_PUSHER_SECRET', DEFAULT_PUSHER_APP.secret),
   };
 
+  let loginSecret = DEFAULT_LOGIN_HEADER_SECRET;
+  if (env.LOGIN_HEADER_SECRET) {
+    if (env.LOGIN_HEADER_SECRET.length >= 32) loginSecret = env.LOGIN_HEADER_SECRET;
+    else problems.push('LOGIN_HEADER_SECRET must be at least 32 characters long (the shell server demands as much)');
+  }
+  let loginTtlMs = DEFAULT_LOGIN_HEADER_TTL_MS;
+  if (env.LOGIN_HEADER_TTL_SECONDS) {
+    const parsed = Number(env.LOGIN_HEADER_TTL_SECONDS);
+    if (Number.isInteger(parsed) && parsed >= 10) loginTtlMs = parsed * 1000;
+    else problems.push(`LOGIN_HEADER_TTL_SECONDS must be a whole number of seconds, at least 10 (got "${env.LOGIN_HEADER_TTL_SECONDS}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, dbFile, logLevel, corsOrigins, siteOrigins, adminToken, realtime: { port: wsPort, activityTimeoutSeconds, app } };
+  return {
+    port,
+    host,
+    dbFile,
+    logLevel,
+    corsOrigins,
+    siteOrigins,
+    adminToken,
+    loginHeader: { secret: loginSecret, ttlMs: loginTtlMs },
+    realtime: { port: wsPort, activityTimeoutSeconds, app },
+  };
 }

@@ -16,4 +16,6 @@ export interface SandboxContext {
   faults: FaultRegistry;
   events: SandboxEvents;
   now: () => Date;
+  /** The check of POST /login's signed header (config.ts LOGIN_HEADER_SECRET). */
+  security: { loginHeaderSecret: string; loginHeaderTtlMs: number };
 }

@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     siteOrigins: config.siteOrigins,
     adminToken: config.adminToken,
+    loginHeaderSecret: config.loginHeader.secret,
+    loginHeaderTtlMs: config.loginHeader.ttlMs,
     logger: { level: config.logLevel },
     pusherApp: config.realtime.app,
     realtime: { port: config.realtime.port, host: config.host, activityTimeoutSeconds: config.realtime.activityTimeoutSeconds },

@@ -81,7 +81,13 @@ describe('migrations and seed', () => {
     const hashes = db.prepare('SELECT password_hash FROM members').pluck().all() as string[];
     expect(hashes.length).toBeGreaterThanOrEqual(3);
     expect(hashes.every((h) => h.startsWith('scrypt$'))).toBe(true);
-    expect(count(db, 'agents')).toBe(1);
+    expect(count(db, 'agents')).toBe(4);
+    // issue 10: the login states, the register forms of every site currency, the lists the checks read
+    for (const account of ['player_device', 'player_move', 'player_dv', 'player_newpw'])
+      expect(db.prepare('SELECT COUNT(*) FROM members WHERE account = ?').pluck().get(account)).toBe(1);
+    expect(db.prepare('SELECT COUNT(DISTINCT site_id || currency) FROM register_settings').pluck().get()).toBe(4);
+    expect(count(db, 'register_deny_list')).toBeGreaterThan(10);
+    expect(count(db, 'double_validation_questions')).toBe(4);
     db.close();
   });
 

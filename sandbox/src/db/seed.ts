@@ -1,5 +1,6 @@
 import { seedPasswordHash } from '../auth/password';
 import { pictureUrl } from '../assets/urls';
+import { seedAccountSecurity } from './seed-accounts';
 import type { Localized } from '../http/lang';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -42,6 +43,7 @@ export function seedDatabase(db: Db): boolean {
   if (count > 0) return false;
   db.transaction(() => {
     seedAccounts(db);
+    seedAccountSecurity(db, seedDate);
     seedGames(db);
     seedContent(db);
     seedBlocks(db);

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { contentLang, type ContentLang, type Lang } from './lang';
 
 /** Messages the sandbox itself writes into envelopes, in the three languages it carries. */
@@ -86,6 +87,7 @@ const MESSAGES = {
     vi_VN: 'Trò chơi này không có chế độ chơi thử',
   },
   captchaPlaceholder: { en_US: 'Enter the 4 digits', zh_CN: '请输入4位验证码', vi_VN: 'Nhập 4 chữ số' },
+  ...ACCOUNT_MESSAGES,
 } satisfies Record<string, Record<ContentLang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import Pusher, { type Channel } from 'pusher-js';
 import WebSocket from 'ws';
 import { testSandbox } from '../testing';
+import { signLoginHeader } from '../auth/login-header';
+import { DEFAULT_LOGIN_HEADER_SECRET } from '../config';
 import type { SandboxOptions } from '../app';
 
 export interface RunningSandbox {
@@ -28,10 +30,26 @@ export async function login(
   account = 'player_rmb',
   siteId = 1,
 ): Promise<{ token: string; member_id: number; member_currency: string }> {
+  // as the page does: a captcha (its answer from the test endpoint) and the shell server's signed header
+  const captcha = (await (
+    await fetch(`${apiUrl}/api/captcha`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 1, site_id: siteId }),
+    })
+  ).json()) as { apiResponseData: { token: string } };
+  const { token } = captcha.apiResponseData;
+  const { answer } = (await (await fetch(`${apiUrl}/__sandbox/captchas/${token}`)).json()) as { answer: string };
+  const timestamp = Date.now();
   const response = await fetch(`${apiUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en_US' },
-    body: JSON.stringify({ account, password: 'Test1234', site_id: siteId }),
+    headers: {
+      'content-type': 'application/json',
+      lang: 'en_US',
+      'x-login-timestamp': String(timestamp),
+      'x-login-signature': signLoginHeader(DEFAULT_LOGIN_HEADER_SECRET, '127.0.0.1', timestamp),
+    },
+    body: JSON.stringify({ account, password: 'Test1234', site_id: siteId, captcha_token: token, answer, remote_addr: '127.0.0.1' }),
   });
   const body = (await response.json()) as {
     status: boolean;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { call, loginAs, testSandbox } from '../testing';
+import { call, login as loginAt, loginAs, testSandbox } from '../testing';
 
 interface LoginData {
   member_id: number;
@@ -19,7 +19,9 @@ describe('login, logout, captcha and enc exchange', () => {
     await app.close();
   });
 
-  const login = (body: Record<string, unknown>, lang = 'en_US') => call<LoginData>(app, '/login', { site_id: 1, ...body }, { lang });
+  // a fresh captcha and a signed header unless the body says otherwise
+  const login = (body: Record<string, unknown>, lang = 'en_US') =>
+    loginAt<LoginData>(app, String(body.account), undefined, { body: { password: undefined, ...body }, lang });
 
   it('logs a member in and the token opens member calls', async () => {
     const response = await login({ account: 'player_rmb', password: 'Test1234', device: 'desktop', udid: 'x' });
@@ -66,7 +68,7 @@ describe('login, logout, captcha and enc exchange', () => {
     expect(response.body.message).toBe('Invalid request: password is required');
   });
 
-  it('checks a captcha when one is sent (105 when wrong), and each captcha works once', async () => {
+  it('demands the captcha (105 when missing or wrong), and each captcha works once', async () => {
     const captcha = await call<{ token: string; captcha: string; placeholder: string }>(
       app,
       '/captcha',
@@ -90,6 +92,7 @@ describe('login, logout, captcha and enc exchange', () => {
       answer: answer === '0000' ? '1111' : '0000',
     });
     expect(wrong.body.code).toBe(105);
+    expect((await login({ account: 'player_rmb', password: 'Test1234', captcha_token: undefined, answer: undefined })).body.code).toBe(105);
     const next = await call<{ token: string }>(app, '/captcha', { type: 1, site_id: 1 });
     const nextAnswer = (await app.inject({ method: 'GET', url: `/__sandbox/captcha/${next.body.apiResponseData.token}` })).json()
       .answer as string;

@@ -17,6 +17,8 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): 
   const { db } = ctx;
 
   memberCall(app, ctx, '/member/profile/common/layout', object({}, []), ({ member }) => {
+    const flags = db.prepare('SELECT first_login_to_change_password FROM members WHERE id = ?').get(member.id) as
+      { first_login_to_change_password: number } | undefined;
     const agent = member.member_type === AGENT_MEMBER_TYPE;
     const layout: MemberLayoutData = {
       id: member.id,
@@ -31,7 +33,7 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): 
       is_playing: 0,
       cash_back_status: 0,
       wallet_status: 1,
-      first_login_to_change_password: 0,
+      first_login_to_change_password: flags?.first_login_to_change_password ?? 0,
       need_bank_account_deposit_verified: 0,
     };
     return ok({ member_common_layout: layout });
