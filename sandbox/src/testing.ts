@@ -1,5 +1,5 @@
 /* Helpers for the sandbox's own tests: an in-memory sandbox and a typed call through app.inject. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildSandbox, type SandboxOptions } from './app';
 import { signLoginHeader } from './auth/login-header';
 import type { Envelope } from './http/envelope';
@@ -92,4 +92,15 @@ export async function loginAs(app: FastifyInstance, account = 'player_rmb', site
   const response = await login<{ token: string }>(app, account, 'Test1234', { siteId });
   if (!response.body.status) throw new Error(`login of ${account} failed: ${response.body.message}`);
   return response.body.apiResponseData.token;
+}
+
+/** A /__sandbox test endpoint called from this machine; its JSON answer. */
+export async function sandboxAdmin(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: InjectOptions['payload'],
+): Promise<Record<string, unknown>> {
+  const response = await app.inject({ method, url: `/__sandbox${url}`, ...(payload === undefined ? {} : { payload }) });
+  return response.json() as Record<string, unknown>;
 }

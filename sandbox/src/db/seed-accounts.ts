@@ -20,7 +20,7 @@ export const SEED_WITHDRAW_PASSWORD = '1234';
 /** Contacts of the first six members, so forgot-password and uniqueness have something to find. */
 const CONTACTS = [
   { account: 'player_rmb', phone: '13800000001', email: 'rmb@example.com', identity_id: '' },
-  { account: 'player_usd', phone: '', email: 'usd@example.com', identity_id: '' },
+  { account: 'player_usd', phone: '', email: 'usd@example.com', identity_id: 'US998877' },
   { account: 'player_vnd', phone: '0912345678', email: 'vnd@example.com', identity_id: 'VN123456' },
   { account: 'player_off', phone: '13800000004', email: '', identity_id: '' },
 ];
