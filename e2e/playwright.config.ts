@@ -53,6 +53,8 @@ if (process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(publishedReleas
   }
 }
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+/** The secret every shell server signs POST /login's header with and every sandbox checks it with (a test value). */
+const LOGIN_HEADER_SECRET = process.env.E2E_LOGIN_HEADER_SECRET ?? 'e2e-login-header-secret-shared-by-both-servers';
 
 /** A shell server on a worker's release and sandbox, started and stopped by Playwright. */
 function shellServer({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, port: number, extraEnv: Record<string, string> = {}) {
@@ -65,6 +67,7 @@ function shellServer({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, 
       RELEASE_DIR: releaseDir,
       RELEASE_ENV: 'e2e',
       BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
+      LOGIN_HEADER_SECRET,
       REMOTE_TIMEOUT_MS: '8000',
       MANIFEST_POLL_MS: '1000',
       REALTIME_PORT: String(sandboxWsPort),
@@ -131,7 +134,12 @@ export default defineConfig({
       command: `${tsx} sandbox/src/main.ts`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${servers.sandboxPort}/__sandbox/health`,
-      env: { SANDBOX_PORT: String(servers.sandboxPort), SANDBOX_WS_PORT: String(servers.sandboxWsPort), SANDBOX_DB: ':memory:' },
+      env: {
+        SANDBOX_PORT: String(servers.sandboxPort),
+        SANDBOX_WS_PORT: String(servers.sandboxWsPort),
+        SANDBOX_DB: ':memory:',
+        LOGIN_HEADER_SECRET,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore' as const,

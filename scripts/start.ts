@@ -2,6 +2,7 @@
  * npm start: build what changed, publish it into release/ (environment "dev"), start the sandbox
  * and the shell server, and print the site's address. Ctrl+C stops both.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { publishAll, repoRoot, startService, stopServices, turbo, type Service } from './lib';
 
@@ -23,11 +24,17 @@ async function main() {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
+  // One secret for both: the shell server signs POST /login's header, the sandbox checks it.
+  const loginHeaderSecret = process.env.LOGIN_HEADER_SECRET ?? randomBytes(32).toString('base64url');
   services.push(
     await startService(
       'sandbox',
       'sandbox/src/main.ts',
-      { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? 'warn' },
+      {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_LOG_LEVEL: process.env.SANDBOX_LOG_LEVEL ?? 'warn',
+        LOGIN_HEADER_SECRET: loginHeaderSecret,
+      },
       `http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`,
     ),
   );
@@ -40,6 +47,7 @@ async function main() {
         RELEASE_DIR: releaseDir,
         RELEASE_ENV: 'dev',
         BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        LOGIN_HEADER_SECRET: loginHeaderSecret,
         // The sandbox's stand-in third-party sign-in (sandbox/src/routes/third-party-login.ts).
         THIRD_PARTY_LOGINS: JSON.stringify([
           { id: 'sandbox-id', label: 'Sandbox ID', authorizeUrl: `http://127.0.0.1:${SANDBOX_PORT}/oauth/sandbox-id/authorize` },

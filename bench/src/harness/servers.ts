@@ -3,11 +3,13 @@
  * them: the sandbox on an in-memory database and the shell server on a release folder, each on a
  * free port, so a bench run never shares state with `npm start`, an e2e run or another bench.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { KNOWN_APPS, ReleaseStore } from '@casino/deploy';
+import { rememberSandbox } from '../../../scripts/browser-tests';
 import { startService, stopServices, type Service } from '../../../scripts/lib';
 import { repoRoot, type ReleaseDefaults } from '../paths';
 
@@ -69,11 +71,19 @@ export async function startServers(defaults: ReleaseDefaults): Promise<Servers> 
   try {
     const release = await prepareRelease(defaults, workDir);
     const [shellPort, sandboxPort, sandboxWsPort] = [await freePort(), await freePort(), await freePort()];
+    // One secret for both: the shell server signs POST /login's header, the sandbox checks it.
+    const loginHeaderSecret = randomBytes(32).toString('base64url');
     services.push(
       await startService(
         'sandbox',
         'sandbox/src/main.ts',
-        { SANDBOX_PORT: String(sandboxPort), SANDBOX_WS_PORT: String(sandboxWsPort), SANDBOX_DB: ':memory:', SANDBOX_LOG_LEVEL: 'warn' },
+        {
+          SANDBOX_PORT: String(sandboxPort),
+          SANDBOX_WS_PORT: String(sandboxWsPort),
+          SANDBOX_DB: ':memory:',
+          SANDBOX_LOG_LEVEL: 'warn',
+          LOGIN_HEADER_SECRET: loginHeaderSecret,
+        },
         `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
         60_000,
         { quiet: true },
@@ -88,6 +98,7 @@ export async function startServers(defaults: ReleaseDefaults): Promise<Servers> 
           RELEASE_DIR: release.dir,
           RELEASE_ENV: defaults.env,
           BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
+          LOGIN_HEADER_SECRET: loginHeaderSecret,
           REALTIME_PORT: String(sandboxWsPort),
           // The page polls the live manifest; at the default minute a poll could land inside a
           // measurement's quiet window, so the bench moves it out of the way.
@@ -98,6 +109,8 @@ export async function startServers(defaults: ReleaseDefaults): Promise<Servers> 
         { quiet: true },
       ),
     );
+    // loginThroughApi (the measurements' logins) reads captcha answers from this sandbox
+    rememberSandbox(`http://127.0.0.1:${shellPort}`, `http://127.0.0.1:${sandboxPort}`);
     return {
       shellUrl: `http://127.0.0.1:${shellPort}`,
       sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
