@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthModalHost from '../expose/auth-modal-host';
-import { createAuthSandbox } from '../testing/auth-sandbox';
+import { createAuthSandbox, LOGIN_HEADER } from '../testing/auth-sandbox';
 import { businessError, renderRemote, type RenderRemoteOptions } from '@casino/mf-shared/testing';
 
 const DESKTOP = 1280;
@@ -111,14 +111,30 @@ describe.each([
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
-    expect(sandbox.callsTo('/login')[0]?.body).toEqual({
+    // The signed header comes from the page's own server first, outside /api.
+    expect(sandbox.own.callsTo('/get_login_header')).toHaveLength(1);
+    expect(sandbox.own.callsTo('/get_login_header')[0]?.method).toBe('GET');
+    const login = sandbox.callsTo('/login')[0];
+    expect(login?.body).toEqual({
       account: 'player_rmb',
       password: 'Test1234',
       site_id: 1,
       captcha_token: 'captcha-1',
       answer,
-      device,
+      device: device === 'desktop' ? 0 : 1,
+      login_type: 1,
+      system: expect.any(String),
+      system_version: expect.any(String),
+      browser: expect.any(String),
+      cdn: window.location.host,
+      host: LOGIN_HEADER.headers.host,
+      remote_addr: LOGIN_HEADER.headers.remote_addr,
     });
+    expect(login?.headers).toMatchObject({
+      'x-login-timestamp': LOGIN_HEADER.headers['x-login-timestamp'],
+      'x-login-signature': LOGIN_HEADER.headers['x-login-signature'],
+    });
+    expect(login?.headers).not.toHaveProperty('remote_addr');
     expect(store.session).toMatchObject({ token: 'session-1', memberId: '1', memberAccount: 'player_rmb', currency: 'RMB' });
     expect(loggedIn).toHaveBeenCalledWith({ memberId: '1', memberAccount: 'player_rmb', currency: 'RMB' });
     expect(notifier.success).toHaveBeenCalledWith('Welcome back, player_rmb!');

@@ -1,13 +1,15 @@
 import { RemoteRoot, type HostProps } from '@casino/mf-shared';
 import { AuthModal } from '../app/auth-modal';
+import { FirstLoginPassword } from '../app/first-login-password';
 import { NS, loadMessages } from '../app/namespace';
 import { PostLogin } from '../features/login/components/post-login';
 
-/** mf_auth/AuthModalHost: mounted once by the shell, serves `auth:open` with the login/register modal. */
+/** mf_auth/AuthModalHost: mounted once by the shell; the login/register modal, its dialogs and the first-login password change. */
 export default function AuthModalHost(_props: HostProps) {
   return (
     <RemoteRoot ns={NS} loader={loadMessages} quiet>
       <AuthModal />
+      <FirstLoginPassword />
       <PostLogin />
     </RemoteRoot>
   );

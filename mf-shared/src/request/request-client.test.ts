@@ -151,6 +151,35 @@ describe('request client', () => {
     expect(state.unauthorized).toBe(0);
   });
 
+  it("calls the product's own server at the page's origin, outside /api, without the member token", async () => {
+    handler = (req, res) => {
+      if (req.url === '/get_login_header') {
+        envelope(res, { status: true, code: 1000, message: '', apiResponseData: { headers: { host: 'h' } } }, 200, {
+          authorization: 'Bearer from-own-server',
+        });
+      } else envelope(res, { status: false, code: 401, message: 'Unauthenticated', apiResponseData: null }, 401);
+    };
+    const { api, state } = client({ ownServerUrl: baseUrl.replace(/\/api$/, '') });
+    await expect(api.request('/get_login_header', undefined, { method: 'GET', ownServer: true })).resolves.toEqual({
+      headers: { host: 'h' },
+    });
+    expect(seen[0]).toMatchObject({ url: '/get_login_header', body: '' });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[0]?.headers.lang).toBe('zh_CN');
+    // What that server answers never touches the session: no token stored, a 401 logs nobody out.
+    expect(state.token).toBe('tok-1');
+    await expect(api.post('/clientCaptcha/verify', { token: 't', answer: 'a' }, { ownServer: true })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    expect(seen[1]?.url).toBe('/clientCaptcha/verify');
+    expect(state.unauthorized).toBe(0);
+  });
+
+  it("resolves own-server paths against the page's origin when no own-server URL is given", () => {
+    expect(resolveRequestUrl('', '/get_login_header')).toBe('/get_login_header');
+    expect(resolveRequestUrl('', 'clientCaptcha')).toBe('/clientCaptcha');
+  });
+
   it('cancels one group together and leaves the others', async () => {
     handler = (_req, res) => setTimeout(() => envelope(res, { status: true, code: 1000, message: '', apiResponseData: 'done' }), 200);
     const { api, state } = client();

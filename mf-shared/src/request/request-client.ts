@@ -7,6 +7,11 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export interface RequestClientOptions {
   /** Prefix of relative paths; '/api' by default. */
   baseUrl?: string;
+  /**
+   * Where the calls of the product's own server go (`ownServer: true`): '' (the page's origin) by
+   * default; tests that run outside a page give an absolute origin.
+   */
+  ownServerUrl?: string;
   timeoutMs?: number;
   /** The site language sent as the `lang` header (en_US, zh_CN, …). */
   getLang: () => string;
@@ -37,6 +42,12 @@ export interface RequestOptions {
   token?: string;
   /** Extra headers of this call (POST /login's signed login header); they cannot replace the client's own. */
   headers?: Record<string, string>;
+  /**
+   * A call of the product's own server (GET /get_login_header, /clientCaptcha): the path is taken
+   * from the page's origin, not under the API base, and the member token is not sent (that server
+   * has no use for it). Its 401 is an answer like any other, not the session's end.
+   */
+  ownServer?: boolean;
 }
 
 /** The one request client of the site; every API call goes through it. */
@@ -91,6 +102,7 @@ function stripBearer(value: string): string {
 /** Creates the request client of shell-and-public.md §7 (headers, token, timeout, envelope, errors). */
 export function createRequestClient(options: RequestClientOptions): RequestClient {
   const baseUrl = options.baseUrl ?? '/api';
+  const ownServerUrl = options.ownServerUrl ?? '';
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const inFlight = new Set<{ controller: AbortController; group: string | undefined }>();
 
@@ -114,8 +126,10 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     const onOuterAbort = () => controller.abort();
     outerSignal?.addEventListener('abort', onOuterAbort);
 
-    const candidate = requestOptions.token !== undefined;
-    const token = candidate ? requestOptions.token : options.getToken();
+    const ownServer = requestOptions.ownServer === true;
+    // A refused own-server call or candidate token says nothing about the session in use.
+    const candidate = requestOptions.token !== undefined || ownServer;
+    const token = ownServer ? undefined : requestOptions.token !== undefined ? requestOptions.token : options.getToken();
     const headers: Record<string, string> = {
       ...requestOptions.headers,
       Accept: 'application/json',
@@ -127,7 +141,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
 
     let response: Response;
     try {
-      response = await ky(absolute(resolveRequestUrl(baseUrl, path)), {
+      response = await ky(absolute(resolveRequestUrl(ownServer ? ownServerUrl : baseUrl, path)), {
         method,
         headers,
         body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),

@@ -1,24 +1,17 @@
-import type { Device, RequestClient } from '@casino/mf-shared';
+import {
+  LOGIN_SIGNATURE_HEADERS,
+  type LoginAnswer,
+  type LoginHeaderAnswer,
+  type LoginRequest,
+  type RequestClient,
+} from '@casino/mf-shared';
 
-/** What POST /login sends (member-and-account.md §7); the server ignores device fields it does not know. */
-export interface LoginRequest {
-  account: string;
-  password: string;
-  site_id: number;
-  captcha_token: string;
-  answer: string;
-  device: Device;
+/** The two signed headers of the own server's answer; remote_addr and host travel in the body. */
+export function signatureHeaders(header: LoginHeaderAnswer): Record<string, string> {
+  return Object.fromEntries(LOGIN_SIGNATURE_HEADERS.map((name) => [name, header.headers[name]]));
 }
 
-export interface LoginResponse {
-  member_id: number | string;
-  member_account: string;
-  member_currency: string;
-  member_type?: number;
-  token: string;
-}
-
-/** POST /login. Failures are shown in the form, so they are silent for the shell's toasts. */
-export function postLogin(api: RequestClient, body: LoginRequest): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/login', body, { silent: true });
+/** POST /login with the signed login header. Failures are shown in the form, so they are silent for the shell's toasts. */
+export function postLogin(api: RequestClient, body: LoginRequest, header: LoginHeaderAnswer): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/login', body, { silent: true, headers: signatureHeaders(header) });
 }

@@ -4,14 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaAddon, FormField, useStores, useUiKit } from '@casino/mf-shared';
 import { ThirdPartyLogins } from './third-party-logins';
 import { NS } from '../../../app/namespace';
+import type { LoginOutcome } from '../lib/login-outcome';
+import type { LoginValues } from '../lib/login-schema';
 import { LoginFormStore } from '../stores/login-form-store';
 
-/** The login tab: account, password and captcha, sent to POST /login. */
-export const LoginForm = observer(function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+interface LoginFormProps {
+  /** Told how each attempt ended, with what was typed (a dialog may hand the member back to this form). */
+  onOutcome: (outcome: LoginOutcome, typed: Pick<LoginValues, 'account' | 'password'>) => void;
+  /** The "forgot password" link, with what was typed. */
+  onForgotPassword: (typed: Pick<LoginValues, 'account' | 'password'>) => void;
+  initial?: Partial<LoginValues>;
+  /** A message key shown as a note above the fields. */
+  notice?: string | null;
+}
+
+/** The login tab: account, password and captcha, sent to POST /login with the signed login header. */
+export const LoginForm = observer(function LoginForm({ onOutcome, onForgotPassword, initial, notice }: LoginFormProps) {
   const root = useStores();
   const ui = useUiKit();
   const { t } = useTranslation(NS);
-  const [form] = useState(() => new LoginFormStore(root));
+  const [form] = useState(() => new LoginFormStore(root, { ...(initial ? { initial } : {}), notice: notice ?? null }));
 
   useEffect(() => {
     void form.captcha.refresh();
@@ -22,7 +34,7 @@ export const LoginForm = observer(function LoginForm({ onLoggedIn }: { onLoggedI
     const key = form.errors[field];
     return key ? t(key) : undefined;
   };
-  const formError = form.formError ? ('key' in form.formError ? t(form.formError.key) : form.formError.text) : null;
+  const formError = form.formError ? ('key' in form.formError ? t(form.formError.key, form.formError.values) : form.formError.text) : null;
 
   return (
     <form
@@ -30,9 +42,15 @@ export const LoginForm = observer(function LoginForm({ onLoggedIn }: { onLoggedI
       aria-label={t('login.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.submit().then((ok) => ok && onLoggedIn());
+        const typed = form.typed();
+        void form.submit().then((outcome) => onOutcome(outcome, typed));
       }}
     >
+      {form.notice && (
+        <p role="note" className="form-note">
+          {t(form.notice)}
+        </p>
+      )}
       <FormField
         id="login-account"
         label={t('login.account')}
@@ -77,6 +95,17 @@ export const LoginForm = observer(function LoginForm({ onLoggedIn }: { onLoggedI
           {t('login.submit')}
         </ui.mobile.Button>
       )}
+      <p className="login-form__links">
+        {ui.isDesktop ? (
+          <ui.desktop.Button type="link" onClick={() => onForgotPassword(form.typed())}>
+            {t('forgot.link')}
+          </ui.desktop.Button>
+        ) : (
+          <ui.mobile.Button fill="none" size="small" onClick={() => onForgotPassword(form.typed())}>
+            {t('forgot.link')}
+          </ui.mobile.Button>
+        )}
+      </p>
       <ThirdPartyLogins />
     </form>
   );

@@ -1,19 +1,31 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from 'yup';
-import { CaptchaStore, isRequestError, sessionFromAnswer, type RootStore } from '@casino/mf-shared';
+import {
+  CAPTCHA_TYPE,
+  CaptchaStore,
+  isDoubleValidation,
+  isRequestError,
+  LOGIN_CODES,
+  sessionFromAnswer,
+  storageKeys,
+  type RootStore,
+} from '@casino/mf-shared';
+import { getLoginHeader } from '../api/get-login-header';
 import { postLogin } from '../api/post-login';
+import { deviceFields, pageDeviceEnvironment, type DeviceEnvironment } from '../lib/device-info';
+import { asDeviceChallenge, loginErrorOf, type FormError, type LoginOutcome } from '../lib/login-outcome';
 import { loginSchema, type LoginField, type LoginValues } from '../lib/login-schema';
 
-/** A failure shown above the submit button: a message key of the auth namespace, or the server's text. */
-export type FormError = { key: string } | { text: string };
+export type { FormError } from '../lib/login-outcome';
 
-/** Login codes with their own message (member-and-account.md §8); others show the server's message. */
-const loginCodeKeys: Record<string, string> = {
-  '101': 'login.errors.101',
-  '102': 'login.errors.102',
-  '103': 'login.errors.103',
-  '105': 'login.errors.105',
-};
+export interface LoginFormOptions {
+  /** What the form starts with (the account and password typed before a dialog took over). */
+  initial?: Partial<LoginValues>;
+  /** A note above the form (after a password reset: "log in with your new password"). */
+  notice?: string | null;
+  /** The browser's device facts (tests give them). */
+  environment?: () => DeviceEnvironment;
+}
 
 /** The login tab's state: what was typed, its validation, the captcha and the call to /login. */
 export class LoginFormStore {
@@ -21,12 +33,32 @@ export class LoginFormStore {
   /** Message keys of the fields that failed validation. */
   errors: Partial<Record<LoginField, string>> = {};
   formError: FormError | null = null;
+  /** A message key shown as a note above the form. */
+  notice: string | null;
   submitting = false;
   readonly captcha: CaptchaStore;
+  private readonly environment: () => DeviceEnvironment;
 
-  constructor(private readonly root: RootStore) {
-    this.captcha = new CaptchaStore(root, 1);
-    makeAutoObservable<LoginFormStore, 'root'>(this, { root: false, captcha: false });
+  constructor(
+    private readonly root: RootStore,
+    options: LoginFormOptions = {},
+  ) {
+    this.captcha = new CaptchaStore(root, CAPTCHA_TYPE.login);
+    this.values = { ...this.values, ...options.initial, answer: '' };
+    this.notice = options.notice ?? null;
+    this.environment =
+      options.environment ??
+      (() =>
+        pageDeviceEnvironment(
+          root.layout.device,
+          safeGet(() => localStorage.getItem(storageKeys.pwa)),
+        ));
+    makeAutoObservable<LoginFormStore, 'root' | 'environment'>(this, { root: false, captcha: false, environment: false });
+  }
+
+  /** The account and password as typed (kept while a dialog takes over). */
+  typed(): Pick<LoginValues, 'account' | 'password'> {
+    return { account: this.values.account, password: this.values.password };
   }
 
   setValue(field: LoginField, value: string): void {
@@ -63,52 +95,97 @@ export class LoginFormStore {
   }
 
   /**
-   * Sends the form. On success the session is stored and announced; on failure the message is
-   * shown and the account and password stay as typed (the captcha is drawn anew: its token is spent).
+   * Sends the form: the signed header from the own server, then POST /login with the device
+   * fields. Logged in: the session is stored and announced. Refused: the message is shown and the
+   * account and password stay as typed. Either way but success, the captcha is drawn anew (its
+   * token is spent). A 107, an 802 or a double-validation answer is handed to the caller.
    */
-  async submit(): Promise<boolean> {
-    if (this.submitting || !this.validate()) return false;
+  async submit(): Promise<LoginOutcome> {
+    if (this.submitting || !this.validate()) return { kind: 'refused' };
     const captchaToken = this.captcha.token;
     if (!captchaToken) {
       this.formError = { key: 'captcha.notReady' };
-      return false;
+      return { kind: 'refused' };
     }
     this.submitting = true;
     this.formError = null;
+    this.notice = null;
     const values = loginSchema.cast(this.values);
+    let outcome: LoginOutcome;
     try {
-      const data = await postLogin(this.root.api, {
-        account: values.account,
-        password: values.password,
-        site_id: this.root.site.siteId,
-        captcha_token: captchaToken,
-        answer: values.answer,
-        device: this.root.layout.device,
+      const header = await getLoginHeader(this.root.api).catch((error: unknown) => {
+        throw new HeaderUnavailable(error);
       });
-      this.root.logIn(sessionFromAnswer(data));
-      runInAction(() => {
-        this.submitting = false;
-      });
-      return true;
+      const answer = await postLogin(
+        this.root.api,
+        {
+          account: values.account,
+          password: values.password,
+          site_id: this.root.site.siteId,
+          captcha_token: captchaToken,
+          answer: values.answer,
+          ...deviceFields(this.environment()),
+          host: header.headers.host,
+          remote_addr: header.headers.remote_addr,
+        },
+        header,
+      );
+      if (isDoubleValidation(answer)) {
+        outcome = {
+          kind: 'double-validation',
+          challenge: answer.double_validation,
+          origin: { remote_addr: header.headers.remote_addr, host: header.headers.host },
+          account: values.account,
+        };
+      } else {
+        this.root.logIn(sessionFromAnswer(answer));
+        outcome = { kind: 'in' };
+      }
     } catch (error) {
-      runInAction(() => {
-        this.submitting = false;
-        this.formError = this.describe(error);
-        this.values.answer = '';
-      });
-      void this.captcha.refresh();
-      return false;
+      outcome = this.failure(error, values.account);
     }
+    runInAction(() => {
+      this.submitting = false;
+      if (outcome.kind !== 'in') this.values.answer = '';
+    });
+    if (outcome.kind !== 'in') void this.captcha.refresh();
+    return outcome;
+  }
+
+  private failure(error: unknown, account: string): LoginOutcome {
+    if (isRequestError(error)) {
+      const code = Number(error.code);
+      const challenge = code === LOGIN_CODES.deviceVerify ? asDeviceChallenge(error.data) : null;
+      if (challenge) return { kind: 'device-verify', challenge, account };
+      if (code === LOGIN_CODES.transferValidation) return { kind: 'transfer-validation', account };
+    }
+    runInAction(() => (this.formError = this.describe(error)));
+    return { kind: 'refused' };
   }
 
   private describe(error: unknown): FormError {
+    if (error instanceof HeaderUnavailable) return { key: 'login.errors.header' };
     if (!isRequestError(error)) return { key: 'login.errors.unknown' };
-    const key = error.code !== undefined ? loginCodeKeys[String(error.code)] : undefined;
-    if (key) return { key };
-    return { text: this.root.describeError(error) };
+    if (error.kind !== 'business' && error.kind !== 'unhandled') return { text: this.root.describeError(error) };
+    return loginErrorOf(error.code, this.root.describeError(error));
   }
 
   dispose(): void {
     this.captcha.dispose();
+  }
+}
+
+/** The own server did not give the signed header: nothing was sent to /login. */
+class HeaderUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('login header unavailable', { cause });
+  }
+}
+
+function safeGet(read: () => string | null): string | null {
+  try {
+    return read();
+  } catch {
+    return null;
   }
 }

@@ -1,0 +1,111 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CaptchaAddon, FormField, ResponsiveModal, useStores, useUiKit, type DoubleValidationChallenge } from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+import { DoubleValidationStore, type RequestOrigin } from '../stores/double-validation-store';
+
+interface DoubleValidationDialogProps {
+  challenge: DoubleValidationChallenge;
+  origin: RequestOrigin;
+  onClose: () => void;
+  onLoggedIn: () => void;
+}
+
+/** A login answered with `double_validation`: the member answers a question (and a captcha) to get in. */
+export const DoubleValidationDialog = observer(function DoubleValidationDialog({
+  challenge,
+  origin,
+  onClose,
+  onLoggedIn,
+}: DoubleValidationDialogProps) {
+  const root = useStores();
+  const { t } = useTranslation(NS);
+  const [store] = useState(() => new DoubleValidationStore(root, challenge, origin));
+  useEffect(() => {
+    void store.captcha.refresh();
+    return () => store.dispose();
+  }, [store]);
+
+  return (
+    <ResponsiveModal open title={t('doubleValidation.title')} onClose={onClose} width={440} mobilePlacement="bottom">
+      <DoubleValidationForm store={store} onLoggedIn={onLoggedIn} />
+    </ResponsiveModal>
+  );
+});
+
+const DoubleValidationForm = observer(function DoubleValidationForm({
+  store,
+  onLoggedIn,
+}: {
+  store: DoubleValidationStore;
+  onLoggedIn: () => void;
+}) {
+  const ui = useUiKit({ extras: true });
+  const { t } = useTranslation(NS);
+  const formError = store.formError ? ('key' in store.formError ? t(store.formError.key) : store.formError.text) : null;
+  const skipLabel = t('doubleValidation.skip', { left: store.available });
+  const canSkip = store.available > 0;
+
+  return (
+    <form
+      noValidate
+      aria-label={t('doubleValidation.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.submit().then((ok) => ok && onLoggedIn());
+      }}
+    >
+      <p className="form-note" role="note">
+        {t('doubleValidation.intro')}
+      </p>
+      <p className="double-validation__question" aria-live="polite">
+        <strong>{t('doubleValidation.question')}</strong> <span data-testid="double-validation-question">{store.question}</span>
+      </p>
+      <FormField
+        id="double-validation-answer"
+        label={t('doubleValidation.answer')}
+        placeholder={t('doubleValidation.answerPlaceholder')}
+        autoComplete="off"
+        value={store.answer}
+        onChange={(value) => store.setAnswer(value)}
+        error={store.errors.answer ? t(store.errors.answer) : undefined}
+      />
+      <FormField
+        id="double-validation-captcha"
+        label={t('login.captcha')}
+        placeholder={store.captcha.placeholder ?? t('ph_account_verify_code')}
+        autoComplete="off"
+        maxLength={8}
+        value={store.captchaAnswer}
+        onChange={(value) => store.setCaptchaAnswer(value)}
+        error={store.errors.captcha ? t(store.errors.captcha) : undefined}
+        addon={<CaptchaAddon captcha={store.captcha} />}
+      />
+      {formError && (
+        <div role="alert" className="form-alert">
+          {formError}
+        </div>
+      )}
+      {ui.isDesktop ? (
+        <div className="dialog-actions">
+          <ui.desktop.Button onClick={() => void store.skip()} disabled={!canSkip} loading={store.skipping}>
+            {skipLabel}
+          </ui.desktop.Button>
+          <ui.desktop.Button type="primary" htmlType="submit" loading={store.submitting}>
+            {t('doubleValidation.submit')}
+          </ui.desktop.Button>
+        </div>
+      ) : (
+        <div className="dialog-actions">
+          <ui.mobile.Button onClick={() => void store.skip()} disabled={!canSkip} loading={store.skipping}>
+            {skipLabel}
+          </ui.mobile.Button>
+          <ui.mobile.Button type="submit" color="primary" loading={store.submitting}>
+            {t('doubleValidation.submit')}
+          </ui.mobile.Button>
+        </div>
+      )}
+    </form>
+  );
+});

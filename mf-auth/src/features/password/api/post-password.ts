@@ -1,0 +1,16 @@
+import type { EditPasswordRequest, ForgotPasswordResetRequest, ForgotPasswordSmsRequest, RequestClient } from '@casino/mf-shared';
+
+/** POST /member/profile/edit_password: the first-login change (old password, new one twice). */
+export function postEditPassword(api: RequestClient, body: EditPasswordRequest): Promise<unknown> {
+  return api.post<unknown>('/member/profile/edit_password', body, { silent: true });
+}
+
+/** POST /forgot_password/sms: a code to the phone on file (300 s apart). */
+export function postForgotPasswordSms(api: RequestClient, body: ForgotPasswordSmsRequest): Promise<unknown> {
+  return api.post<unknown>('/forgot_password/sms', body, { silent: true });
+}
+
+/** POST /forgot_password/reset: the code and the new password. */
+export function postForgotPasswordReset(api: RequestClient, body: ForgotPasswordResetRequest): Promise<unknown> {
+  return api.post<unknown>('/forgot_password/reset', body, { silent: true });
+}

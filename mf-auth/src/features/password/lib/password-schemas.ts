@@ -1,0 +1,44 @@
+import { object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+
+/** A new password (member-and-account.md §9: 6–12 characters), and its confirmation. */
+const newPassword = () => string().required('ph_password').min(6, 'password.errors.length').max(12, 'password.errors.length');
+const confirmation = () =>
+  string()
+    .required('password.errors.confirm')
+    .oneOf([ref('password')], 'signup.err_checkPsw_diff');
+
+/** The first-login change: the current password, then the new one twice. */
+export const changePasswordSchema = object({
+  oldPassword: string().required('password.errors.old'),
+  password: newPassword().notOneOf([ref('oldPassword')], 'password.errors.same'),
+  confirm: confirmation(),
+});
+
+/** Forgot password, step 1: who and where the code goes. */
+export const forgotSmsSchema = object({
+  account: string().trim().required('ph_account_name'),
+  phone: string().trim().required('password.errors.phone').matches(/^\d+$/, 'password.errors.phoneFormat'),
+});
+
+/** Forgot password, step 2: the 6-digit code and the new password. */
+export const forgotResetSchema = forgotSmsSchema.shape({
+  code: string()
+    .trim()
+    .required('password.errors.code')
+    .matches(/^\d{6}$/, 'password.errors.codeFormat'),
+  password: newPassword(),
+  confirm: confirmation(),
+});
+
+/** The first message key of each failing field; {} when the values pass. */
+export function fieldErrors<T extends AnyObject>(schema: ObjectSchema<T>, values: unknown): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    return errors;
+  }
+}

@@ -1,0 +1,240 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+import type { TransferMethod } from '../lib/transfer-schema';
+import { TransferValidationStore, type ResetField, type VerifyField } from '../stores/transfer-validation-store';
+import './transfer-validation.css';
+
+interface TransferValidationDialogProps {
+  /** The account of the login that answered 802. */
+  account: string;
+  onClose: () => void;
+  /** The new password is set: the member logs in with it. */
+  onDone: () => void;
+}
+
+/** Login code 802: the member proves the account (step 1), then sets a new password (step 2). */
+export const TransferValidationDialog = observer(function TransferValidationDialog({
+  account,
+  onClose,
+  onDone,
+}: TransferValidationDialogProps) {
+  const root = useStores();
+  const { t } = useTranslation(NS);
+  const [store] = useState(() => new TransferValidationStore(root, account));
+  useEffect(() => void store.captcha.refresh(), [store]);
+
+  return (
+    <ResponsiveModal open title={t('transfer.title')} onClose={onClose} width={480} mobilePlacement="bottom">
+      <TransferSteps store={store} />
+      {store.step === 1 ? <VerifyStep store={store} /> : <ResetStep store={store} onDone={onDone} />}
+    </ResponsiveModal>
+  );
+});
+
+const TransferSteps = observer(function TransferSteps({ store }: { store: TransferValidationStore }) {
+  const ui = useUiKit({ extras: true });
+  const { t } = useTranslation(NS);
+  const titles = [t('transfer.step1'), t('transfer.step2')];
+  if (ui.isDesktop) return <ui.desktop.Steps size="small" current={store.step - 1} items={titles.map((title) => ({ title }))} />;
+  return (
+    <ui.mobile.Steps current={store.step - 1}>
+      {titles.map((title) => (
+        <ui.mobile.Steps.Step key={title} title={title} />
+      ))}
+    </ui.mobile.Steps>
+  );
+});
+
+function useTexts(store: TransferValidationStore) {
+  const { t } = useTranslation(NS);
+  const error = (field: VerifyField | ResetField) => {
+    const key = store.errors[field];
+    return key ? t(key) : undefined;
+  };
+  const formError = store.formError ? ('key' in store.formError ? t(store.formError.key) : store.formError.text) : null;
+  return { t, error, formError };
+}
+
+const Alerts = observer(function Alerts({ store }: { store: TransferValidationStore }) {
+  const { t, formError } = useTexts(store);
+  return (
+    <>
+      {store.reverify && (
+        <div role="alert" className="form-alert">
+          {t('transfer.reverify')}
+        </div>
+      )}
+      {formError && (
+        <div role="alert" className="form-alert">
+          {formError}
+        </div>
+      )}
+    </>
+  );
+});
+
+const Submit = observer(function Submit({ store, label }: { store: TransferValidationStore; label: string }) {
+  const ui = useUiKit({ extras: true });
+  return ui.isDesktop ? (
+    <ui.desktop.Button type="primary" htmlType="submit" block size="large" loading={store.submitting}>
+      {label}
+    </ui.desktop.Button>
+  ) : (
+    <ui.mobile.Button type="submit" color="primary" block size="large" loading={store.submitting}>
+      {label}
+    </ui.mobile.Button>
+  );
+});
+
+const VerifyStep = observer(function VerifyStep({ store }: { store: TransferValidationStore }) {
+  const ui = useUiKit({ extras: true });
+  const { t, error } = useTexts(store);
+  const methods: TransferMethod[] = ['email', 'phone'];
+  const captcha = store.captcha;
+  const captchaImage = (
+    <button
+      type="button"
+      className="auth-captcha"
+      onClick={() => void captcha.refresh()}
+      disabled={captcha.loading}
+      aria-label={t('transfer.captchaRefresh')}
+      title={t('transfer.captchaRefresh')}
+    >
+      {captcha.failed ? (
+        <span>{t('transfer.captchaFailed')}</span>
+      ) : captcha.image && !captcha.loading ? (
+        <img src={captcha.image} alt={t('transfer.captchaImage')} width={100} height={40} className="auth-captcha__image" />
+      ) : (
+        <span role="status">{t('transfer.captchaLoading')}</span>
+      )}
+    </button>
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label={t('transfer.step1')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.submitVerify();
+      }}
+    >
+      <p className="form-note" role="note">
+        {t('transfer.intro')}
+      </p>
+      <FormField
+        id="transfer-account"
+        label={t('login.account')}
+        value={store.account}
+        onChange={(v) => store.set('account', v)}
+        error={error('account')}
+        autoComplete="username"
+      />
+      <FormField
+        id="transfer-withdraw-password"
+        type="password"
+        label={t('transfer.withdrawPassword')}
+        placeholder={t('transfer.errors.withdrawPassword')}
+        value={store.withdrawPassword}
+        onChange={(v) => store.set('withdrawPassword', v)}
+        error={error('withdrawPassword')}
+        autoComplete="off"
+      />
+      <fieldset className="transfer-method">
+        <legend className="form-field__label">{t('transfer.method')}</legend>
+        {ui.isDesktop ? (
+          <ui.desktop.Radio.Group value={store.method} onChange={(event) => store.setMethod(event.target.value as TransferMethod)}>
+            {methods.map((method) => (
+              <ui.desktop.Radio key={method} value={method}>
+                {t(`transfer.methods.${method}`)}
+              </ui.desktop.Radio>
+            ))}
+          </ui.desktop.Radio.Group>
+        ) : (
+          <ui.mobile.Radio.Group value={store.method} onChange={(value) => store.setMethod(value as TransferMethod)}>
+            {methods.map((method) => (
+              <ui.mobile.Radio key={method} value={method} className="transfer-method__option">
+                {t(`transfer.methods.${method}`)}
+              </ui.mobile.Radio>
+            ))}
+          </ui.mobile.Radio.Group>
+        )}
+      </fieldset>
+      {store.method === 'email' ? (
+        <FormField
+          id="transfer-email"
+          type="email"
+          label={t('transfer.email')}
+          value={store.email}
+          onChange={(v) => store.set('email', v)}
+          error={error('email')}
+          autoComplete="email"
+        />
+      ) : (
+        <FormField
+          id="transfer-phone"
+          type="tel"
+          label={t('transfer.phone')}
+          value={store.phone}
+          onChange={(v) => store.set('phone', v)}
+          error={error('phone')}
+          autoComplete="tel"
+        />
+      )}
+      <FormField
+        id="transfer-captcha"
+        label={t('login.captcha')}
+        placeholder={t('ph_account_verify_code')}
+        value={store.captchaAnswer}
+        onChange={(v) => store.set('captcha', v)}
+        error={error('captcha')}
+        autoComplete="off"
+        maxLength={8}
+        addon={captchaImage}
+      />
+      <Alerts store={store} />
+      <Submit store={store} label={t('transfer.next')} />
+    </form>
+  );
+});
+
+const ResetStep = observer(function ResetStep({ store, onDone }: { store: TransferValidationStore; onDone: () => void }) {
+  const { t, error } = useTexts(store);
+  return (
+    <form
+      noValidate
+      aria-label={t('transfer.step2')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.submitReset().then((ok) => ok && onDone());
+      }}
+    >
+      <FormField
+        id="transfer-password"
+        type="password"
+        label={t('transfer.newPassword')}
+        placeholder={t('transfer.errors.passwordLength')}
+        value={store.password}
+        onChange={(v) => store.set('password', v)}
+        error={error('password')}
+        autoComplete="new-password"
+        maxLength={12}
+      />
+      <FormField
+        id="transfer-confirm"
+        type="password"
+        label={t('transfer.confirmPassword')}
+        value={store.confirm}
+        onChange={(v) => store.set('confirm', v)}
+        error={error('confirm')}
+        autoComplete="new-password"
+        maxLength={12}
+      />
+      <Alerts store={store} />
+      <Submit store={store} label={t('transfer.save')} />
+    </form>
+  );
+});
