@@ -1,73 +1,155 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, useStores, useUiKit } from '@casino/mf-shared';
+import { CaptchaAddon, LoadFailure, useStores, useUiKit } from '@casino/mf-shared';
+import { CONTACT_FIELDS, REGISTER_FIELDS, type RegisterField } from '@casino/mf-shared/register-rules';
 import { NS } from '../../../app/namespace';
-import { RegisterFormStore, type RegisterFrameField } from '../stores/register-form-store';
+import { messageText } from '../lib/message-text';
+import { useFieldAria } from '../lib/use-field-aria';
+import { BIRTHDAY_PARTS, RegisterFormStore } from '../stores/register-form-store';
+import { AGREEMENT_ERROR_ID, AgreementField } from './agreement-field';
+import { BIRTHDAY_ERROR_ID, BirthdayField } from './birthday-field';
+import { IntroducerField } from './introducer-field';
+import { PhoneCodeField } from './phone-code-field';
+import { RegisterTextField } from './register-text-field';
+import './register-form.css';
+
+const CONTACTS = [...(Object.keys(CONTACT_FIELDS) as (keyof typeof CONTACT_FIELDS)[]), 'memberOthers'] as const;
+
+/** The id of the element that holds a field's message. */
+function errorIdOf(field: RegisterField): string {
+  if ((BIRTHDAY_PARTS as readonly string[]).includes(field)) return BIRTHDAY_ERROR_ID;
+  if (field === 'agreed') return AGREEMENT_ERROR_ID;
+  return `register-${field}-error`;
+}
 
 /**
- * The register tab's frame: the fields of §3 that every site shows, with the §5 rules for the
- * account and the password. Which other fields show, and sending the form, arrive with the
- * register issue: the note says so and the submit button stays disabled.
+ * The register tab (member-and-account.md §3, §4, §5, §8): the fields the register settings of the
+ * currency show, the introducer and currency a link or an agent domain fixes, the SMS code, the
+ * captcha and the agreement. Success logs the new member in; the modal closes on the session.
  */
 export const RegisterForm = observer(function RegisterForm() {
-  const { site } = useStores();
+  const root = useStores();
   const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
-  const [form] = useState(() => new RegisterFormStore());
-  const desktop = ui.isDesktop;
+  const [form] = useState(() => new RegisterFormStore(root));
 
-  const field = (
-    name: RegisterFrameField,
-    options: { type?: 'text' | 'password' | 'email' | 'tel'; autoComplete?: string; placeholder?: string } = {},
-  ) => {
-    const key = form.errors[name];
+  useEffect(() => {
+    void form.load();
+    return () => form.dispose();
+  }, [form]);
+
+  // After a refused submit (or a refused SMS), the first field in error takes the focus.
+  useEffect(() => {
+    if (form.focus) document.getElementById(`register-${form.focus.field}`)?.focus();
+  }, [form.focus]);
+
+  useFieldAria(
+    REGISTER_FIELDS.map((field) => ({
+      id: `register-${field}`,
+      errorId: (BIRTHDAY_PARTS as readonly string[]).includes(field)
+        ? form.birthdayError
+          ? BIRTHDAY_ERROR_ID
+          : null
+        : form.errors[field]
+          ? errorIdOf(field)
+          : null,
+    })),
+  );
+
+  if (form.state === 'loading') {
     return (
-      <FormField
-        id={`register-${name}`}
-        label={t(`register.fields.${name}`)}
-        value={form.values[name]}
-        onChange={(value) => form.setValue(name, value)}
-        onBlur={() => form.validateField(name)}
-        error={key ? t(key) : undefined}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete ?? 'off'}
-        placeholder={options.placeholder}
-      />
+      <div role="status" className="register-state">
+        {t('register.loading')}
+      </div>
     );
-  };
+  }
+  if (form.state === 'failed') {
+    return <LoadFailure notFound={false} texts={{ failed: t('register.loadFailed') }} onRetry={() => void form.load()} />;
+  }
 
-  const note = t('register.pending');
+  const shown = (field: RegisterField) => form.isShown(field);
+  const formError = messageText(t, form.formError);
+  const { introducer } = form;
+  const currencyNote =
+    introducer.source === 'agentDomain'
+      ? t('register.currencyFromDomain')
+      : introducer.source === 'link'
+        ? t('register.currencyFromLink')
+        : null;
+  const phoneHint =
+    form.currency === 'VND' || root.site.config.flags.tenDigitPhone ? t('register.hints.phoneTen') : t('register.hints.phone');
+
   return (
-    <form noValidate aria-label={t('register.formLabel')} onSubmit={(event) => event.preventDefault()}>
-      <div role="note" className="form-note">
-        {desktop ? <ui.desktop.Alert type="info" showIcon title={note} /> : <ui.mobile.NoticeBar content={note} color="info" wrap />}
-      </div>
-      {field('memberAccount', { autoComplete: 'username', placeholder: t('register.hints.account') })}
-      {field('password', { type: 'password', autoComplete: 'new-password', placeholder: t('register.hints.password') })}
-      {field('checkPassword', { type: 'password', autoComplete: 'new-password' })}
-      <p className="form-note">{t('register.currency', { currency: site.currency })}</p>
-      {field('memberName', { autoComplete: 'name' })}
-      {field('memberEmail', { type: 'email', autoComplete: 'email' })}
-      {field('memberPhone', { type: 'tel', autoComplete: 'tel' })}
-      {field('introducer')}
-      <div className="form-choice">
-        {desktop ? (
-          <ui.desktop.Checkbox checked={form.agreed} onChange={(event) => form.setAgreed(event.target.checked)}>
-            {t('register.agreement')}
-          </ui.desktop.Checkbox>
-        ) : (
-          <ui.mobile.Checkbox checked={form.agreed} onChange={(checked) => form.setAgreed(checked)}>
-            {t('register.agreement')}
-          </ui.mobile.Checkbox>
-        )}
-      </div>
-      {desktop ? (
-        <ui.desktop.Button type="primary" htmlType="submit" block size="large" disabled>
+    <form
+      noValidate
+      aria-label={t('register.formLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      <RegisterTextField form={form} field="memberAccount" autoComplete="username" placeholder={t('register.hints.memberAccount')} />
+      <RegisterTextField
+        form={form}
+        field="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('register.hints.password')}
+      />
+      {shown('checkPassword') && <RegisterTextField form={form} field="checkPassword" type="password" autoComplete="new-password" />}
+      <p className="form-note" data-testid="register-currency">
+        {t('register.currency', { currency: form.currency })}
+        {currencyNote && ` · ${currencyNote}`}
+      </p>
+      {shown('memberName') && (
+        <RegisterTextField
+          form={form}
+          field="memberName"
+          autoComplete="name"
+          placeholder={form.currency === 'RMB' ? t('register.hints.nameChinese') : undefined}
+        />
+      )}
+      {shown('memberEmail') && <RegisterTextField form={form} field="memberEmail" type="email" autoComplete="email" />}
+      {shown('birthYear') && <BirthdayField form={form} />}
+      {shown('memberPhone') && <RegisterTextField form={form} field="memberPhone" type="tel" autoComplete="tel" placeholder={phoneHint} />}
+      {shown('phoneVerify') && <PhoneCodeField form={form} />}
+      {CONTACTS.filter(shown).map((field) => (
+        <RegisterTextField key={field} form={form} field={field} placeholder={t('register.hints.contact')} />
+      ))}
+      {shown('identityId') && <RegisterTextField form={form} field="identityId" />}
+      {shown('withdrawPassword') && (
+        <RegisterTextField
+          form={form}
+          field="withdrawPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={4}
+          placeholder={t('register.hints.withdrawPassword')}
+        />
+      )}
+      <IntroducerField form={form} />
+      {shown('captcha') && (
+        <RegisterTextField
+          form={form}
+          field="captcha"
+          maxLength={8}
+          placeholder={form.captcha.placeholder ?? t('register.hints.captcha')}
+          addon={<CaptchaAddon captcha={form.captcha} />}
+        />
+      )}
+      <AgreementField form={form} />
+      {formError && (
+        <div role="alert" className="form-alert">
+          {formError}
+        </div>
+      )}
+      {ui.isDesktop ? (
+        <ui.desktop.Button type="primary" htmlType="submit" block size="large" loading={form.submitting}>
           {t('register.submit')}
         </ui.desktop.Button>
       ) : (
-        <ui.mobile.Button type="submit" color="primary" block size="large" disabled>
+        <ui.mobile.Button type="submit" color="primary" block size="large" loading={form.submitting}>
           {t('register.submit')}
         </ui.mobile.Button>
       )}

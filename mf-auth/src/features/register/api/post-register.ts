@@ -1,0 +1,7 @@
+import type { LoginSessionAnswer, RequestClient } from '@casino/mf-shared';
+import type { RegisterRequest } from '@casino/mf-shared/register-rules';
+
+/** POST /register (§3: snake_case). A registration answers the new member's session. */
+export function postRegister(api: RequestClient, body: RegisterRequest): Promise<LoginSessionAnswer> {
+  return api.post<LoginSessionAnswer>('/register', body, { silent: true });
+}

@@ -1,0 +1,6 @@
+import type { RequestClient, ValidMessageAnswer, ValidMessageRequest } from '@casino/mf-shared';
+
+/** POST /register/valid_message: is the agent id or recommend code of a link still valid? */
+export function postValidMessage(api: RequestClient, body: ValidMessageRequest): Promise<ValidMessageAnswer> {
+  return api.post<ValidMessageAnswer>('/register/valid_message', body, { silent: true });
+}
