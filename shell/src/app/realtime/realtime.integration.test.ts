@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { RootStore, createMemoryStorage, type BusEvents } from '@casino/mf-shared';
 import { testSiteConfig } from '@casino/mf-shared/testing';
 import { buildSandbox } from '../../../../sandbox/src/app';
+import { login } from '../../../../sandbox/src/testing';
 import { createEchoSocket, type RealtimeSocket } from './echo-client';
 import { RealtimeConnection } from './realtime-connection';
 import { testEnvironment } from './test-support';
@@ -56,14 +57,10 @@ describe('real-time connection against the sandbox', () => {
     const wsPort = sandbox.realtime.port;
     if (wsPort === null) throw new Error('the sandbox real-time server is not listening');
 
-    const login = await fetch(`${apiUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', lang: 'en_US' },
-      body: JSON.stringify({ account: 'player_rmb', password: 'Test1234', site_id: 1 }),
-    });
+    // A login as the page makes it (captcha answered, header signed), through the sandbox's own test helper.
     const session = (
-      (await login.json()) as { apiResponseData: { token: string; member_id: number; member_account: string; member_currency: string } }
-    ).apiResponseData;
+      await login<{ token: string; member_id: number; member_account: string; member_currency: string }>(sandbox, 'player_rmb')
+    ).body.apiResponseData;
     memberId = String(session.member_id);
 
     const config = testSiteConfig({
