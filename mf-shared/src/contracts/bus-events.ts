@@ -9,7 +9,13 @@ export interface BusEvents {
   'auth:open': AuthOpenRequest;
   /** The login/register modal closed; `loggedIn` once a login succeeded in it. */
   'auth:closed': { loggedIn: boolean };
+  /** A member session started (rootStore.logIn): member data, real-time, marquee and pop-ups reload for the member. */
   'session:logged-in': { memberId: string; memberAccount: string; currency: string };
+  /**
+   * The member session ended (rootStore.logout, after the member layout, wallet, game state and
+   * member windows were cleared). Game lists reload for visitors on it, and whatever keeps member
+   * data (favourites, recently played, letters) forgets it.
+   */
   'session:logged-out': { reason: 'user' | 'unauthorized' | 'elsewhere' | 'clean-cache' };
   'game:launch': GameLaunchCommand;
   'session:logout-requested': Record<string, never>;

@@ -113,3 +113,44 @@ describe('CaptchaAnswerStore', () => {
     expect(small.size).toBe(1);
   });
 });
+
+describe('GET /__shell/client-captcha/:token (end-to-end tests only)', () => {
+  const read = (token: string, init: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+    app.inject({ method: 'GET', url: `/__shell/client-captcha/${encodeURIComponent(token)}`, ...init });
+
+  it('gives a loopback client the answer of a captcha drawn here, which still verifies once', async () => {
+    const { token, answer } = await newCaptcha();
+    const response = await read(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ ok: true, answer });
+    expect((await read(token, { remoteAddress: '::1' })).json()).toEqual({ ok: true, answer });
+    expect((await verify(token, answer)).body.apiResponseData).toEqual({ valid: true });
+  });
+
+  it('answers 404 for a token it never drew', async () => {
+    const response = await read('nope.1.x');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    ['another machine', { remoteAddress: '203.0.113.9' }],
+    ['a proxied client elsewhere', { headers: { 'x-forwarded-for': '203.0.113.9' } }],
+    ["another site's page in a local browser", { headers: { 'sec-fetch-site': 'cross-site' } }],
+  ])('refuses %s', async (_name, init) => {
+    const { token, answer } = await newCaptcha();
+    const response = await read(token, init);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain(answer);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await serverWith({ SITE_ENV: 'production' });
+    const drawn = (await production.app.inject({ method: 'GET', url: '/clientCaptcha' })).json().apiResponseData as { token: string };
+    const response = await production.app.inject({ method: 'GET', url: `/__shell/client-captcha/${drawn.token}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('"answer"');
+    await production.cleanup();
+  });
+});

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { BlockList, isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { captchaDataUrl, randomAnswer } from '@casino/mf-shared/server-captcha';
 import { type CaptchaAnswerStore } from './captcha-answer-store';
 import { ok } from './envelope';
@@ -10,19 +11,74 @@ const MESSAGES = {
   unknown: 'Unknown or already used captcha token',
 } as const;
 
+/** Where end-to-end tests read a drawn captcha's answer (never in production, loopback clients only). */
+export const TEST_ANSWER_PATH = '/__shell/client-captcha/:token';
+/** How many answers the test endpoint remembers (the oldest go first). */
+const TEST_ANSWERS_KEPT = 500;
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const family = isIP(plain);
+  return family !== 0 && loopback.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Whether a request may read captcha answers: sent from this machine (its socket and every hop a
+ * proxy reports), and not by a page of another site — a browser on this machine would otherwise
+ * carry any website's request to loopback (the sandbox's /__sandbox rule, docs/sandbox.md).
+ */
+export function isLocalTestClient(request: FastifyRequest): boolean {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(',') : (value ?? '');
+  };
+  const hops = header('x-forwarded-for')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (![request.raw.socket.remoteAddress, ...hops].every(isLoopback)) return false;
+  const site = header('sec-fetch-site');
+  return site !== 'cross-site' && site !== 'same-site';
+}
+
 /**
  * GET /clientCaptcha: a captcha drawn by this server (member-and-account.md, transfer validation:
  * "verify code must match the local captcha"). POST /clientCaptcha/verify checks an answer once.
+ * With `testAccess` (outside production), GET /__shell/client-captcha/:token gives end-to-end
+ * tests the answer of a captcha drawn here, to loopback clients only; the route does not exist otherwise.
  */
-export async function clientCaptchaRoutes(app: FastifyInstance, options: { store: CaptchaAnswerStore }): Promise<void> {
+export async function clientCaptchaRoutes(
+  app: FastifyInstance,
+  options: { store: CaptchaAnswerStore; testAccess?: boolean },
+): Promise<void> {
   const { store } = options;
+  const testAnswers = options.testAccess ? new Map<string, string>() : null;
 
   app.get('/clientCaptcha', async (_request, reply) => {
     const answer = randomAnswer();
     const { token, expiresAt } = store.issue(answer);
+    if (testAnswers) {
+      testAnswers.set(token, answer);
+      if (testAnswers.size > TEST_ANSWERS_KEPT) testAnswers.delete(testAnswers.keys().next().value ?? '');
+    }
     reply.header('Cache-Control', 'no-store');
     return ok({ token, captcha: captchaDataUrl(answer), length: answer.length, expires_at: expiresAt });
   });
+
+  if (testAnswers) {
+    app.get<{ Params: { token: string } }>(TEST_ANSWER_PATH, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!isLocalTestClient(request)) return reply.code(403).send({ ok: false, error: 'loopback clients only' });
+      const answer = testAnswers.get(request.params.token);
+      if (answer === undefined) return reply.code(404).send({ ok: false, error: 'no captcha drawn with this token' });
+      return { ok: true, answer };
+    });
+  }
 
   app.post<{ Body: { token: string; answer: string } }>(
     '/clientCaptcha/verify',

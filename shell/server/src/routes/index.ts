@@ -24,7 +24,11 @@ export async function ownServerRoutes(app: FastifyInstance, config: ServerConfig
   const now = options.now ?? Date.now;
   await app.register(async (scope) => {
     envelopeErrors(scope);
-    await scope.register(clientCaptchaRoutes, { store: options.captchaStore ?? new CaptchaAnswerStore(now) });
+    await scope.register(clientCaptchaRoutes, {
+      store: options.captchaStore ?? new CaptchaAnswerStore(now),
+      // End-to-end tests read captcha answers everywhere but production (loopback clients only).
+      testAccess: config.site.environment !== 'production' && config.releaseEnv !== 'production',
+    });
     await scope.register(checkIframeRoutes, { rules: config.iframeAllowedHosts });
     await scope.register(loginHeaderRoutes, { secret: config.loginHeader.secret, ttlMs: config.loginHeader.ttlMs, now });
     await scope.register(templateConfigRoutes, { template: config.siteExtras.template });

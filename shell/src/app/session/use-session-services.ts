@@ -1,24 +1,31 @@
 import { useEffect } from 'react';
-import type { RootStore } from '@casino/mf-shared';
+import { useTranslation } from 'react-i18next';
+import { browserStorage, type RootStore } from '@casino/mf-shared';
 import type { AppRouter } from '../app-router';
 import { AUTH_TARGET_KEY } from '../middleware/builtin';
-import { browserStorage } from '@casino/mf-shared';
+import { confirmWithKit, createLogout } from './logout';
 
 /**
- * Session services every part relies on: logout requests (tell the server, end the session,
- * go home) and, after a login, the page the visitor wanted before the login modal.
+ * Session services every part relies on: logout requests (a confirmation while a game is playing,
+ * tell the server, end the session, clear the member's history, go home) and, after a login, the
+ * page the visitor wanted before the login modal.
  */
 export function useSessionServices(store: RootStore, router: AppRouter): void {
+  const { t } = useTranslation('shell');
   useEffect(() => {
-    const offLogout = store.bus.on('session:logout-requested', () => {
-      store.api
-        .post('/logout', {}, { silent: true })
-        .catch(() => undefined)
-        .finally(() => {
-          store.logout('user');
-          void router.navigate('/');
-        });
+    const logout = createLogout(store, {
+      confirm: () =>
+        confirmWithKit(store.layout.isDesktop, {
+          title: t('logout.confirmTitle'),
+          content: t('logout.confirmText'),
+          ok: t('logout.confirmOk'),
+          cancel: t('logout.confirmCancel'),
+        }),
+      navigate: (path) => void router.navigate(path, { replace: true }),
+      localStorage: browserStorage('local'),
+      sessionStorage: browserStorage('session'),
     });
+    const offLogout = store.bus.on('session:logout-requested', () => void logout());
     const offLogin = store.bus.on('session:logged-in', () => {
       const session = browserStorage('session');
       const target = session.getItem(AUTH_TARGET_KEY);
@@ -29,5 +36,5 @@ export function useSessionServices(store: RootStore, router: AppRouter): void {
       offLogout();
       offLogin();
     };
-  }, [store, router]);
+  }, [store, router, t]);
 }
