@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_CHECK_DELAY_MS } from '@casino/mf-shared';
-import { businessError, httpError, renderRemote, type RenderRemoteOptions } from '@casino/mf-shared/testing';
+import { businessError, httpError, LocationProbe, renderRemote, type RenderRemoteOptions } from '@casino/mf-shared/testing';
 import AuthModalHost from '../expose/auth-modal-host';
 import { createAuthSandbox, DV_QUESTIONS, LOGIN_HEADER } from '../testing/auth-sandbox';
 
@@ -22,7 +22,7 @@ async function mountHost(options: RenderRemoteOptions = {}) {
   await waitFor(() => expect(rendered.store.bus.listenerCount('auth:open')).toBeGreaterThan(0));
   /** Opens the modal and sends the login form with this account and password (and the right captcha). */
   const logIn = async (account: string, password = 'Test1234') => {
-    act(() => void rendered.store.bus.emit('auth:open', { tab: 'login' }));
+    await act(async () => void rendered.store.bus.emit('auth:open', { tab: 'login' }));
     const dialog = await findDialog('Welcome');
     await within(dialog).findByRole('img', { name: 'Verification code image' });
     await userEvent.type(within(dialog).getByLabelText('Account'), account);
@@ -95,6 +95,36 @@ describe.each([
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify this device' })).not.toBeInTheDocument());
     expect(notifier.success).toHaveBeenCalledWith('Welcome back, player_device!');
     expect(store.modals.isOpen('auth')).toBe(false);
+  });
+});
+
+describe('after a dialog logs the member in', () => {
+  it('the remembered target opens, as after a plain login', async () => {
+    const { sandbox, store } = await mountHost({ url: '/', paths: ['/'], routes: { '*': <LocationProbe /> } });
+    await act(async () => void store.bus.emit('auth:open', { tab: 'login', target: { kind: 'path', path: '/Deposit' } }));
+    const login = await findDialog('Welcome');
+    await within(login).findByRole('img', { name: 'Verification code image' });
+    await userEvent.type(within(login).getByLabelText('Account'), 'player_device');
+    await userEvent.type(within(login).getByLabelText('Password'), 'Test1234');
+    await userEvent.type(within(login).getByLabelText('Verification code'), sandbox.currentAnswer());
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    const dialog = await findDialog('Verify this device');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), sandbox.smsCode('login-1'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/Deposit');
+  });
+
+  it('after a logout the next opening draws a fresh captcha and an empty form', async () => {
+    const { sandbox, store, logIn } = await mountHost();
+    await logIn('player_rmb');
+    await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
+    const drawn = sandbox.hits('/captcha');
+    await act(async () => store.logout('user'));
+    await act(async () => void store.bus.emit('auth:open', { tab: 'login' }));
+    const again = await findDialog('Welcome');
+    await within(again).findByRole('img', { name: 'Verification code image' });
+    expect(sandbox.hits('/captcha')).toBe(drawn + 1);
+    expect(within(again).getByLabelText('Account')).toHaveValue('');
   });
 });
 
@@ -348,7 +378,7 @@ describe.each([
 ])('forgot password on %s', (_name, width) => {
   it('sends a code to the phone, then sets the new password and goes back to the login tab', async () => {
     const { sandbox, store } = await mountHost({ width });
-    act(() => void store.bus.emit('auth:open', { tab: 'login' }));
+    await act(async () => void store.bus.emit('auth:open', { tab: 'login' }));
     let dialog = await findDialog('Welcome');
     await userEvent.type(within(dialog).getByLabelText('Account'), 'player_newpw');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
@@ -388,7 +418,7 @@ describe('first-login password change', () => {
 
   it('on desktop cannot be dismissed; a failure shows the server message; success reloads the layout and closes it', async () => {
     const { sandbox, store } = await mountHost({ storage: newMember });
-    act(() => void store.loadMemberData());
+    await act(() => store.loadMemberData());
     const dialog = await findDialog('Change your password');
     expect(store.modals.isOpen('password')).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -418,7 +448,7 @@ describe('first-login password change', () => {
     const { store } = await mountHost({ storage: newMember });
     const asked = jest.fn();
     store.bus.on('session:logout-requested', asked);
-    act(() => void store.loadMemberData());
+    await act(() => store.loadMemberData());
     const dialog = await findDialog('Change your password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(asked).toHaveBeenCalled();

@@ -6,6 +6,7 @@ import type {
   MemberLayoutData,
 } from '@casino/mf-shared';
 import { businessError, createFakeSandbox, httpError, type Handler } from '@casino/mf-shared/testing';
+import { registerHandlers, type RegisterSandboxOptions } from './register-sandbox';
 
 interface Member {
   password: string;
@@ -272,13 +273,15 @@ export function ownServerHandlers() {
 }
 
 /**
- * The fake sandbox serving this remote's calls, and a second one for the own server's paths
- * (outside /api), so a test can tell where a call went: `sandbox.own.callsTo('/get_login_header')`.
+ * The fake sandbox serving this remote's calls (login, the security dialogs and the register
+ * tab's calls), and a second one for the own server's paths (outside /api), so a test can tell
+ * where a call went: `sandbox.own.callsTo('/get_login_header')`.
  */
-export function createAuthSandbox() {
+export function createAuthSandbox(register: Omit<RegisterSandboxOptions, 'captchaAnswer' | 'members'> = {}) {
   const auth = authHandlers();
   const ownServer = ownServerHandlers();
-  const api = createFakeSandbox(auth.handlers);
+  const registration = registerHandlers({ ...register, captchaAnswer: auth.currentAnswer, members: auth.members });
+  const api = createFakeSandbox(auth.handlers, registration.handlers);
   const own = createFakeSandbox(ownServer.handlers);
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
