@@ -82,7 +82,7 @@ export function authHandlers() {
   let smsSent = 0;
   const verifiedDevices = new Set<string>();
   const transferTokens = new Map<string, string>();
-  let dvPending: { id: string; account: string; question: number; skipsLeft: number } | null = null;
+  let dvPending: { id: string; account: string; question: number; available: number } | null = null;
   let loginIds = 0;
 
   const spendCaptcha = (token: unknown, answer: unknown): boolean => {
@@ -130,11 +130,11 @@ export function authHandlers() {
       if (member.step === 'move') return businessError(802, 'Member transfer validation required');
       if (member.step === 'dv') {
         loginIds += 1;
-        dvPending = { id: `login-${loginIds}`, account, question: 0, skipsLeft: 3 };
+        dvPending = { id: `login-${loginIds}`, account, question: 0, available: 3 };
         const challenge: DoubleValidationChallenge = {
           member_login_id: dvPending.id,
           question: DV_QUESTIONS[0]?.question ?? '',
-          available_questions_count: dvPending.skipsLeft,
+          available_questions_count: dvPending.available,
         };
         return { double_validation: challenge };
       }
@@ -184,10 +184,10 @@ export function authHandlers() {
     },
     '/login/double_validation/skip': (body) => {
       if (!dvPending || dvPending.id !== body.member_login_id) return businessError(101, 'Account error');
-      if (dvPending.skipsLeft <= 0) return businessError(102, 'No more questions');
-      dvPending.skipsLeft -= 1;
+      if (dvPending.available <= 1) return businessError(102, 'No more questions');
+      dvPending.available -= 1;
       dvPending.question += 1;
-      return { question: DV_QUESTIONS[dvPending.question]?.question ?? '', available_questions_count: dvPending.skipsLeft };
+      return { question: DV_QUESTIONS[dvPending.question]?.question ?? '', available_questions_count: dvPending.available };
     },
     '/member/profile/common/layout': (_body, call) => {
       const found = memberOfToken(call.headers.authorization);

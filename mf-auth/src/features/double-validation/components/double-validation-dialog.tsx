@@ -44,8 +44,8 @@ const DoubleValidationForm = observer(function DoubleValidationForm({
   const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
   const formError = store.formError ? ('key' in store.formError ? t(store.formError.key) : store.formError.text) : null;
-  const skipLabel = t('doubleValidation.skip', { left: store.available });
-  const canSkip = store.available > 0;
+  const skipLabel = t('doubleValidation.skip', { left: store.skipsLeft });
+  const canSkip = store.skipsLeft > 0;
 
   return (
     <form

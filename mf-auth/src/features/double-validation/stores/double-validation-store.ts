@@ -25,6 +25,7 @@ export interface RequestOrigin {
  */
 export class DoubleValidationStore {
   question: string;
+  /** available_questions_count: the questions this login may still see, the current one included. */
   available: number;
   answer = '';
   captchaAnswer = '';
@@ -52,6 +53,11 @@ export class DoubleValidationStore {
       checkTimer: false,
       captcha: false,
     });
+  }
+
+  /** How many other questions "another question" may still bring. */
+  get skipsLeft(): number {
+    return Math.max(0, this.available - 1);
   }
 
   setAnswer(value: string): void {
@@ -112,7 +118,7 @@ export class DoubleValidationStore {
 
   /** Another question, while some are left. */
   async skip(): Promise<void> {
-    if (this.skipping || this.available <= 0) return;
+    if (this.skipping || this.skipsLeft === 0) return;
     this.skipping = true;
     this.formError = null;
     try {
