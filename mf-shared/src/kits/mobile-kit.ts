@@ -1,5 +1,6 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+import './mobile-kit.css';
 
 /**
  * The mobile UI kit: the antd-mobile components the apps use (with their CSS), and nothing else
@@ -7,7 +8,23 @@ import { createRoot, type Root } from 'react-dom/client';
  * desktop page never downloads it (ui-kits.ts loads it on demand). Add a component here when a
  * remote needs it.
  */
-export { Badge, Button, CenterPopup, Checkbox, Dialog, Input, List, NavBar, NoticeBar, Popup, Radio, Steps, Swiper, Tabs, Toast } from 'antd-mobile';
+export {
+  Badge,
+  Button,
+  CenterPopup,
+  Checkbox,
+  Dialog,
+  Input,
+  List,
+  NavBar,
+  NoticeBar,
+  Popup,
+  Radio,
+  Steps,
+  Swiper,
+  Tabs,
+  Toast,
+} from 'antd-mobile';
 
 let configured = false;
 

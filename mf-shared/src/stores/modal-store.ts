@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 
 /**
  * Which site-wide modals are open, by name ('auth', 'bulletin', …), so one remote's modal can wait
@@ -8,7 +8,7 @@ export class ModalStore {
   readonly opened = observable.set<string>();
 
   constructor() {
-    makeObservable(this, { setOpen: action });
+    makeObservable(this, { setOpen: action, anyOpen: computed });
   }
 
   setOpen(name: string, open: boolean): void {
@@ -18,5 +18,10 @@ export class ModalStore {
 
   isOpen(name: string): boolean {
     return this.opened.has(name);
+  }
+
+  /** Whether any site-wide modal is open (the login modal, the first-login password change…). */
+  get anyOpen(): boolean {
+    return this.opened.size > 0;
   }
 }

@@ -35,11 +35,21 @@ describe.each([
   });
 });
 
-describe('FormField on desktop', () => {
+describe.each([
+  ['desktop', 1280],
+  ['mobile', 390],
+])('FormField on %s, for assistive technology', (_device, width) => {
   it('marks an invalid input and points it at its message', async () => {
-    renderWithRoot(<AccountField error="Please enter your account" />, await createTestRoot({ width: 1280 }));
+    renderWithRoot(<AccountField error="Please enter your account" />, await createTestRoot({ width }));
     const input = screen.getByLabelText('Account');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter your account');
+  });
+
+  it('leaves a valid input unmarked', async () => {
+    renderWithRoot(<AccountField />, await createTestRoot({ width }));
+    const input = screen.getByLabelText('Account');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(input).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useUiKit } from '../kits/ui-kits';
 import { useStores } from '../stores/stores-context';
 import './form-field.css';
@@ -27,6 +27,16 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
   const ui = useUiKit({ extras: true });
   const { id, label, value, onChange, onBlur, error, type = 'text', placeholder, autoComplete, maxLength, disabled, addon } = props;
   const errorId = `${id}-error`;
+  const inputArea = useRef<HTMLDivElement>(null);
+  // antd-mobile's Input puts aria props on its wrapper, not on the <input>: tie the message to the input itself.
+  useEffect(() => {
+    if (ui.isDesktop) return;
+    const element = inputArea.current?.querySelector('input');
+    if (!element) return;
+    element.setAttribute('aria-invalid', error ? 'true' : 'false');
+    if (error) element.setAttribute('aria-describedby', errorId);
+    else element.removeAttribute('aria-describedby');
+  });
   const common = { id, value, placeholder, autoComplete, maxLength, disabled, onBlur };
 
   let input: ReactNode;
@@ -51,7 +61,9 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
         {label}
       </label>
       <div className="form-field__control">
-        <div className="form-field__input">{input}</div>
+        <div className="form-field__input" ref={inputArea}>
+          {input}
+        </div>
         {addon}
       </div>
       {error && (

@@ -29,8 +29,8 @@ export const BulletinPopup = observer(function BulletinPopup() {
       {/* Test hook: whether the pop-up rules have run, so a test can tell "stayed closed" from "not decided yet". */}
       <span hidden data-testid="bulletin-popup-decision" data-decision={store.decided ? (store.open ? 'shown' : 'not-shown') : 'pending'} />
       <ResponsiveModal
-        // It waits while the login/register modal is open rather than stacking over it.
-        open={store.open && !root.modals.isOpen('auth')}
+        // It waits while a site-wide modal (login/register, first-login password) is open rather than stacking over it.
+        open={store.open && !root.modals.anyOpen}
         title={t('bulletins.popupTitle')}
         onClose={close}
         headerClose={false}
