@@ -90,11 +90,39 @@ export const sandbox = {
     ((await call('POST', '/content/bulletins', edit)) as { bulletin: { id: number; title: string; updated_at: string } }).bulletin,
   announcement: (edit: AnnouncementEdit) => call('POST', '/content/announcements', edit),
 
+  /** Turns off every seeded bulletin of both sites, so no pop-up stands over what a test drives. */
+  async disableBulletins(): Promise<void> {
+    for (let id = 1; ; id += 1) {
+      try {
+        await this.bulletin({ id, enabled: false });
+      } catch (error) {
+        if (String(error).includes('answered 404')) return;
+        throw error;
+      }
+    }
+  },
+
   /** Subscribers of a real-time channel right now (0 when nobody listens). */
   subscribers: async (channel: string): Promise<number> => {
     const state = (await call('GET', '/realtime')) as RealtimeState;
     return state.channels.find((c) => c.name === channel)?.subscription_count ?? 0;
   },
+
+  /** The answer of the captcha last drawn of that type (1 login, 2 register); the page never shows it in text. */
+  latestCaptcha: async (type: 1 | 2): Promise<{ token: string; answer: string }> =>
+    (await call('GET', `/captchas/latest?type=${type}`)) as { token: string; answer: string },
+
+  /** The last SMS code sent to a phone number or a member account (register, device verify, forgot password). */
+  latestSms: async (to: string): Promise<{ code: string; purpose: string }> =>
+    (await call('GET', `/sms/latest?to=${encodeURIComponent(to)}`)) as { code: string; purpose: string },
+
+  /** The pending double-validation question of a member and its answer. */
+  doubleValidation: async (account: string): Promise<{ question: string; answer: string }> =>
+    (await call('GET', `/double-validation?account=${encodeURIComponent(account)}`)) as { question: string; answer: string },
+
+  /** Makes logins (or registrations) from this address or account answer an IP code; `clearIpRules` ends it. */
+  ipRule: (rule: { code: number; remote_addr?: string; account?: string }) => call('POST', '/ip-rules', rule),
+  clearIpRules: () => call('DELETE', '/ip-rules'),
 
   /**
    * Leaves only the banners of site 1 with this English title enabled (in every use_type), so a
