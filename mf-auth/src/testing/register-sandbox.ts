@@ -4,6 +4,7 @@ import {
   fromRegisterRequest,
   policyFromSettings,
   REGISTER_RULE_CODE,
+  REGISTER_SETTING_FIELDS,
   REQUEST_FIELD_OF,
   validateRegister,
   validateRegisterField,
@@ -54,23 +55,7 @@ export const SEEDED_REGISTER_SETTINGS: RegisterSettingEntry[] = [
 
 /** Every configurable field shown and none required (the account, password, confirmation and captcha are). */
 export function everyFieldShown(currency: string): RegisterSettingEntry[] {
-  const names: RegisterSettingField[] = [
-    'check_password',
-    'member_name',
-    'member_email',
-    'member_birthday',
-    'member_phone',
-    'member_qq',
-    'member_telegram',
-    'member_whats_app',
-    'member_skype',
-    'member_fb',
-    'member_zalo',
-    'member_wechat',
-    'member_others',
-    'identity_id',
-    'withdraw_password',
-  ];
+  const names = REGISTER_SETTING_FIELDS.filter((name) => name !== 'captcha');
   return [
     ...names.map((name) => registerSetting(name, currency, name === 'member_phone' ? { is_verification: 1 } : {})),
     registerSetting('captcha', currency, R),

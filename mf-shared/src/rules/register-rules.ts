@@ -1,4 +1,8 @@
 import { boolean, object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { fieldErrors } from './field-errors';
+
+// The form helper every yup form of mf-auth uses, from the module that already brings yup.
+export { fieldErrors };
 
 /**
  * The register rules of member-and-account.md §5, written once for both sides: mf-auth's form and
@@ -377,15 +381,8 @@ export interface RegisterError {
 
 /** Every failing field's first message, in the form's order; empty when the input may be sent. */
 export function validateRegister(values: RegisterValues, context: RegisterContext): RegisterError[] {
-  try {
-    registerSchema(context).validateSync(values, { abortEarly: false, stripUnknown: false });
-    return [];
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const first = new Map<string, string>();
-    for (const inner of error.inner) if (inner.path && !first.has(inner.path)) first.set(inner.path, inner.message);
-    return REGISTER_FIELDS.filter((field) => first.has(field)).map((field) => ({ field, key: first.get(field) ?? '' }));
-  }
+  const first = fieldErrors(registerSchema(context), values);
+  return REGISTER_FIELDS.filter((field) => field in first).map((field) => ({ field, key: first[field] ?? '' }));
 }
 
 /** One field's message (on blur), or null; the other values are read for cross-field rules. */

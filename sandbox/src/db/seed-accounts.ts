@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { RegisterSettingField } from '@casino/mf-shared/register-rules';
+import { REGISTER_SETTING_FIELDS, type RegisterSettingField } from '@casino/mf-shared/register-rules';
 import { seedPasswordHash } from '../auth/password';
 import type { Localized } from '../http/lang';
 import { localized as t, SEED_PASSWORD } from './seed-content';
@@ -104,24 +104,7 @@ export const REGISTER_LAYOUTS: Record<number, Record<string, Layout>> = {
   },
 };
 
-const ALL_FIELDS: RegisterSettingField[] = [
-  'check_password',
-  'member_name',
-  'member_email',
-  'member_birthday',
-  'member_phone',
-  'member_qq',
-  'member_telegram',
-  'member_whats_app',
-  'member_skype',
-  'member_fb',
-  'member_zalo',
-  'member_wechat',
-  'member_others',
-  'identity_id',
-  'withdraw_password',
-  'captcha',
-];
+const ALL_FIELDS = REGISTER_SETTING_FIELDS;
 
 /** kind → values (004-accounts-security.sql says what each kind does). */
 export const DENY_LIST: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-import { object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { object, ref, string } from 'yup';
 
 /** A new password (member-and-account.md §9: 6–12 characters), and its confirmation. */
 const newPassword = () => string().required('ph_password').min(6, 'password.errors.length').max(12, 'password.errors.length');
@@ -29,16 +29,3 @@ export const forgotResetSchema = forgotSmsSchema.shape({
   password: newPassword(),
   confirm: confirmation(),
 });
-
-/** The first message key of each failing field; {} when the values pass. */
-export function fieldErrors<T extends AnyObject>(schema: ObjectSchema<T>, values: unknown): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}

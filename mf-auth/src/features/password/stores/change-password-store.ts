@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isRequestError, type RootStore } from '@casino/mf-shared';
 import { postEditPassword } from '../api/post-password';
-import { changePasswordSchema, fieldErrors } from '../lib/password-schemas';
+import { fieldErrors } from '@casino/mf-shared/register-rules';
+import { changePasswordSchema } from '../lib/password-schemas';
 
 export type ChangePasswordField = 'oldPassword' | 'password' | 'confirm';
 

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CountdownStore, isRequestError, SMS_COUNTDOWN_SECONDS, type RootStore } from '@casino/mf-shared';
 import { postForgotPasswordReset, postForgotPasswordSms } from '../api/post-password';
-import { fieldErrors, forgotResetSchema, forgotSmsSchema } from '../lib/password-schemas';
+import { fieldErrors } from '@casino/mf-shared/register-rules';
+import { forgotResetSchema, forgotSmsSchema } from '../lib/password-schemas';
 
 export type ForgotField = 'account' | 'phone' | 'code' | 'password' | 'confirm';
 

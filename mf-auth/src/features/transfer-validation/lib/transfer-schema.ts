@@ -1,4 +1,4 @@
-import { object, ref, string, ValidationError, type InferType, type ObjectSchema, type AnyObject } from 'yup';
+import { object, ref, string, type InferType } from 'yup';
 
 /** How the member proves the account is theirs in step 1: the email or the phone on file. */
 export type TransferMethod = 'email' | 'phone';
@@ -33,16 +33,3 @@ export const resetSchema = object({
 
 export type VerifyValues = InferType<typeof verifySchema>;
 export type ResetValues = InferType<typeof resetSchema>;
-
-/** The first message key of each failing field, in form order; {} when the values pass. */
-export function fieldErrors<T extends AnyObject>(schema: ObjectSchema<T>, values: unknown): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}

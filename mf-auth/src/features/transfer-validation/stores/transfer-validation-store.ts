@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isRequestError, TRANSFER_REVERIFY_CODES, type RootStore } from '@casino/mf-shared';
 import { getClientCaptcha, postClientCaptchaVerify } from '../api/client-captcha';
 import { postTransferReset, postTransferVerify } from '../api/post-transfer';
-import { fieldErrors, resetSchema, verifySchema, type TransferMethod } from '../lib/transfer-schema';
+import { fieldErrors } from '@casino/mf-shared/register-rules';
+import { resetSchema, verifySchema, type TransferMethod } from '../lib/transfer-schema';
 
 export type TransferError = { key: string } | { text: string };
 export type VerifyField = 'account' | 'withdrawPassword' | 'email' | 'phone' | 'captcha';
