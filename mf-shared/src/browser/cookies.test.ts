@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import {
+  clearIntroducerCookies,
   cookieAttributes,
   readCookie,
   writeAdCookie,
@@ -41,6 +42,7 @@ describe('cookies the page sets', () => {
         writeFlagCookie('isFastDeposit');
         writeIntroducerCookies({ agentId: '12', currency: 'RMB' });
         writeAdCookie('_fbc', 'fb.1.2.3');
+        clearIntroducerCookies();
       }).not.toThrow();
     } finally {
       // The own property shadowed jsdom's accessor on Document.prototype.
@@ -48,5 +50,18 @@ describe('cookies the page sets', () => {
     }
     writeLocaleCookie('vi_VN');
     expect(readCookie('i18n_redirected')).toBe('vi_VN');
+  });
+
+  it('forgets a refused introducer: every link cookie goes, the others stay', () => {
+    writeCurrencyCookie('RMB');
+    writeIntroducerCookies({ recommendCode: 'R1001' });
+    expect(readCookie('recommend_code')).toBe('R1001');
+    clearIntroducerCookies();
+    expect([readCookie('register_type'), readCookie('member_agent'), readCookie('recommend_code')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(readCookie('ccy')).toBe('RMB');
   });
 });

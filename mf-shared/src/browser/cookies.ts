@@ -81,6 +81,13 @@ export function writeIntroducerCookies(introducer: { agentId?: string; recommend
   }, undefined);
 }
 
+/** Forgets the introducer of a link (register_type, member_agent, recommend_code): the server refused it. */
+export function clearIntroducerCookies(): void {
+  tolerant(() => {
+    for (const name of [cookieNames.registerType, cookieNames.memberAgent, cookieNames.recommendCode]) Cookies.remove(name, { path: '/' });
+  }, undefined);
+}
+
 /** Ad cookies: 7776000 s (90 days), SameSite lax, secure. */
 export function writeAdCookie(name: typeof cookieNames.fbp | typeof cookieNames.fbc, value: string): void {
   tolerant(() => cookies().set(name, value, { expires: 90, secure: true }), undefined);

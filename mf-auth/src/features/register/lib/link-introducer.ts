@@ -1,4 +1,4 @@
-import { cookieNames, readCookie } from '@casino/mf-shared';
+import { clearIntroducerCookies, cookieNames, readCookie } from '@casino/mf-shared';
 
 /** An introducer fixed by an agent (`?id=`) or recommend (`?invite=`) link, from the cookies the shell wrote. */
 export interface LinkIntroducer {
@@ -17,16 +17,7 @@ export function readLinkIntroducer(): LinkIntroducer | null {
   return null;
 }
 
-/**
- * Forgets an introducer the server refused, so the next visit does not lock the field again.
- * mf-shared writes these cookies but has no remover: expiring them here, on the path they were set.
- */
+/** Forgets an introducer the server refused, so the next visit does not lock the field again. */
 export function clearLinkIntroducer(): void {
-  for (const name of [cookieNames.registerType, cookieNames.memberAgent, cookieNames.recommendCode]) {
-    try {
-      document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
-    } catch {
-      // A browser that refuses cookies never had them either.
-    }
-  }
+  clearIntroducerCookies();
 }
