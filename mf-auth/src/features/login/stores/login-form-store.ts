@@ -148,7 +148,9 @@ export class LoginFormStore {
       this.submitting = false;
       if (outcome.kind !== 'in') this.values.answer = '';
     });
-    if (outcome.kind !== 'in') void this.captcha.refresh();
+    // A refusal draws a new captcha here; a dialog takes the form's place, and the form draws one
+    // when it comes back (a draw now would race the dialog's own captcha for nothing).
+    if (outcome.kind === 'refused') void this.captcha.refresh();
     return outcome;
   }
 
