@@ -47,6 +47,7 @@ export { createNotifier, TOAST_DURATION_MS, TOAST_OFFSET_PX } from './ui/notifie
 export { CountBadge, badgeText, BADGE_MAX } from './ui/count-badge';
 export { CountedInput } from './ui/counted-input';
 export { usePrompt, checkPromptInput, type PromptOptions } from './ui/prompt';
+export { confirmDialog, type ConfirmTexts } from './ui/confirm-dialog';
 export * from './browser/cookies';
 export {
   decideLocale,
@@ -75,8 +76,10 @@ export { PendingNote } from './ui/pending-note';
 export { SideMenuLayout } from './ui/side-menu-layout';
 export { antdTheme, colors, space, radius, tokenVariables, type ColorToken } from './theme/tokens';
 export { FormField, type FormFieldProps } from './ui/form-field';
-export { CaptchaStore, CAPTCHA_RETRY_MS, postCaptcha, type Captcha, type CaptchaType } from './stores/captcha-store';
+export { CaptchaStore, CAPTCHA_RETRY_MS, postCaptcha, type Captcha, type CaptchaType, type DrawnCaptcha } from './stores/captcha-store';
 export { CaptchaAddon } from './ui/captcha-addon';
+export { FormAlert, formMessageText, type FormMessage } from './ui/form-alert';
+export { SubmitButton } from './ui/submit-button';
 export { CountdownStore } from './stores/countdown-store';
 
 // Building blocks every remote uses (issue 7): data loading, list states, dialogs, links, storage, device codes.

@@ -14,6 +14,9 @@ export interface Captcha {
   placeholder: string;
 }
 
+/** What a drawer answers: the image and its token (the backend's also carries a placeholder). */
+export type DrawnCaptcha = Pick<Captcha, 'token' | 'captcha'> & { placeholder?: string };
+
 /** POST /captcha. The form shows its own state when the image cannot load: no toast. */
 export function postCaptcha(api: RequestClient, body: { type: CaptchaType; site_id: number }): Promise<Captcha> {
   return api.post<Captcha>('/captcha', body, { silent: true });
@@ -23,7 +26,7 @@ export function postCaptcha(api: RequestClient, body: { type: CaptchaType; site_
 export const CAPTCHA_RETRY_MS = 1000;
 const MAX_ATTEMPTS = 3;
 
-/** One form's captcha (login, register, double validation): the image, its token, and whether it is loading or failed. */
+/** One form's captcha (login, register, double validation, transfer validation): the image, its token, and whether it is loading or failed. */
 export class CaptchaStore {
   token: string | null = null;
   image: string | null = null;
@@ -33,13 +36,16 @@ export class CaptchaStore {
   private generation = 0;
   private disposed = false;
 
-  constructor(
-    private readonly root: RootStore,
-    private readonly type: CaptchaType,
-  ) {
-    makeAutoObservable<CaptchaStore, 'root' | 'type' | 'generation' | 'disposed'>(this, {
-      root: false,
-      type: false,
+  private readonly draw: () => Promise<DrawnCaptcha>;
+
+  /**
+   * `source`: a captcha type of the backend's POST /captcha, or another drawer (the transfer
+   * validation's local captcha, GET /clientCaptcha of the product's own server).
+   */
+  constructor(root: RootStore, source: CaptchaType | (() => Promise<DrawnCaptcha>)) {
+    this.draw = typeof source === 'function' ? source : () => postCaptcha(root.api, { type: source, site_id: root.site.siteId });
+    makeAutoObservable<CaptchaStore, 'draw' | 'generation' | 'disposed'>(this, {
+      draw: false,
       generation: false,
       disposed: false,
     });
@@ -53,12 +59,12 @@ export class CaptchaStore {
     this.failed = false;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       try {
-        const captcha = await postCaptcha(this.root.api, { type: this.type, site_id: this.root.site.siteId });
+        const captcha = await this.draw();
         if (generation !== this.generation || this.disposed) return;
         runInAction(() => {
           this.token = captcha.token;
           this.image = captcha.captcha;
-          this.placeholder = captcha.placeholder;
+          this.placeholder = captcha.placeholder ?? null;
           this.loading = false;
         });
         return;

@@ -1,9 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryStorage, storageKeys } from '@casino/mf-shared';
 import { createFakeSandbox, createTestRoot, httpError } from '@casino/mf-shared/testing';
 import { AUTH_TARGET_KEY } from '../middleware/builtin';
-import { confirmWithKit, createLogout, isGamePlaying } from './logout';
+import { createLogout, isGamePlaying } from './logout';
 
 const member = { token: 't-9', member_id: '9', member_account: 'amy', currency: 'RMB' };
 
@@ -92,27 +90,5 @@ describe('a game is playing when', () => {
     const env = await setUp();
     arrange(env);
     expect(isGamePlaying(env.store)).toBe(playing);
-  });
-});
-
-describe('the confirmation box', () => {
-  const texts = { title: 'A game is still playing', content: 'Log out anyway?', ok: 'Log out', cancel: 'Keep playing' };
-
-  it.each([
-    ['desktop', true],
-    ['mobile', false],
-  ])('on %s resolves with the choice', async (_name, isDesktop) => {
-    await createTestRoot();
-    // antd-mobile's dialog takes clicks once its opening animation ends, which jsdom never plays.
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    let answer = confirmWithKit(isDesktop, texts);
-    await user.click(await screen.findByRole('button', { name: 'Keep playing' }));
-    await expect(answer).resolves.toBe(false);
-    await waitFor(() => expect(screen.queryByText('Log out anyway?')).not.toBeInTheDocument());
-
-    answer = confirmWithKit(isDesktop, texts);
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
-    await expect(answer).resolves.toBe(true);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   });
 });

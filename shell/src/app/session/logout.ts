@@ -1,4 +1,4 @@
-import { desktopKit, mobileKit, type KeyValueStorage, type RootStore } from '@casino/mf-shared';
+import type { KeyValueStorage, RootStore } from '@casino/mf-shared';
 import { AUTH_TARGET_KEY } from '../middleware/builtin';
 import { SESSION_STORAGE_KEYS } from '../realtime/handlers/member-handlers';
 
@@ -57,32 +57,4 @@ export function createLogout(store: RootStore, env: LogoutEnvironment): () => Pr
       running = false;
     }
   };
-}
-
-export interface ConfirmTexts {
-  title: string;
-  content: string;
-  ok: string;
-  cancel: string;
-}
-
-/** The confirmation as a message box of the page's kit: antd's Modal.confirm or antd-mobile's Dialog.confirm. */
-export async function confirmWithKit(isDesktop: boolean, texts: ConfirmTexts): Promise<boolean> {
-  if (isDesktop) {
-    const { Modal } = await desktopKit.load();
-    return new Promise((resolve) => {
-      Modal.confirm({
-        title: texts.title,
-        content: texts.content,
-        okText: texts.ok,
-        cancelText: texts.cancel,
-        // antd's scroll locker injects a style the CSP refuses (docs/security.md).
-        scrollLock: false,
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-  }
-  const { Dialog } = await mobileKit.load();
-  return Dialog.confirm({ title: texts.title, content: texts.content, confirmText: texts.ok, cancelText: texts.cancel });
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserStorage, type RootStore } from '@casino/mf-shared';
+import { browserStorage, confirmDialog, type RootStore } from '@casino/mf-shared';
 import type { AppRouter } from '../app-router';
 import { AUTH_TARGET_KEY } from '../middleware/builtin';
-import { confirmWithKit, createLogout } from './logout';
+import { createLogout } from './logout';
 
 /**
  * Session services every part relies on: logout requests (a confirmation while a game is playing,
@@ -15,7 +15,7 @@ export function useSessionServices(store: RootStore, router: AppRouter): void {
   useEffect(() => {
     const logout = createLogout(store, {
       confirm: () =>
-        confirmWithKit(store.layout.isDesktop, {
+        confirmDialog(store.layout.isDesktop, {
           title: t('logout.confirmTitle'),
           content: t('logout.confirmText'),
           ok: t('logout.confirmOk'),

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, ResponsiveModal, useStores, useUiKit, type DeviceVerifyChallenge } from '@casino/mf-shared';
+import { type DeviceVerifyChallenge, FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { VERIFY_CODE_LENGTH } from '../lib/verify-code';
 import { DeviceVerifyStore } from '../stores/device-verify-store';
@@ -30,7 +30,6 @@ const DeviceVerifyForm = observer(function DeviceVerifyForm({ store, onLoggedIn 
   const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
   const { challenge, countdown } = store;
-  const formError = store.formError ? ('key' in store.formError ? t(store.formError.key) : store.formError.text) : null;
   const resendLabel = countdown.running ? t('deviceVerify.resendIn', { seconds: countdown.remaining }) : t('deviceVerify.resend');
 
   return (
@@ -71,20 +70,8 @@ const DeviceVerifyForm = observer(function DeviceVerifyForm({ store, onLoggedIn 
           {t(store.notice)}
         </p>
       )}
-      {formError && (
-        <div role="alert" className="form-alert">
-          {formError}
-        </div>
-      )}
-      {ui.isDesktop ? (
-        <ui.desktop.Button type="primary" htmlType="submit" block size="large" loading={store.submitting}>
-          {t('deviceVerify.submit')}
-        </ui.desktop.Button>
-      ) : (
-        <ui.mobile.Button type="submit" color="primary" block size="large" loading={store.submitting}>
-          {t('deviceVerify.submit')}
-        </ui.mobile.Button>
-      )}
+      <FormAlert ns={NS} message={store.formError} />
+      <SubmitButton loading={store.submitting}>{t('deviceVerify.submit')}</SubmitButton>
     </form>
   );
 });

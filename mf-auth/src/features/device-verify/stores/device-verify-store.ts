@@ -6,12 +6,10 @@ import {
   SMS_COUNTDOWN_SECONDS,
   type DeviceVerifyChallenge,
   type RootStore,
+  type FormMessage,
 } from '@casino/mf-shared';
 import { postDeviceVerify, postDeviceVerifySms } from '../api/post-device-verify';
 import { verifyCodeError } from '../lib/verify-code';
-
-/** A failure of the dialog: a message key of the auth namespace, or the server's text. */
-export type DialogError = { key: string } | { text: string };
 
 /**
  * The device verify of a 107 login answer: the code the server sent to the member's phone or
@@ -22,7 +20,7 @@ export class DeviceVerifyStore {
   code = '';
   /** Message key of the code field. */
   codeError: string | null = null;
-  formError: DialogError | null = null;
+  formError: FormMessage | null = null;
   /** A message key: the code went again. */
   notice: string | null = null;
   submitting = false;
@@ -88,7 +86,7 @@ export class DeviceVerifyStore {
     }
   }
 
-  private describe(error: unknown): DialogError {
+  private describe(error: unknown): FormMessage {
     return isRequestError(error) ? { text: this.root.describeError(error) } : { key: 'login.errors.unknown' };
   }
 

@@ -1,7 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaAddon, FormField, ResponsiveModal, useStores, useUiKit, type DoubleValidationChallenge } from '@casino/mf-shared';
+import {
+  CaptchaAddon,
+  type DoubleValidationChallenge,
+  FormAlert,
+  FormField,
+  ResponsiveModal,
+  SubmitButton,
+  useStores,
+  useUiKit,
+} from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { DoubleValidationStore, type RequestOrigin } from '../stores/double-validation-store';
 
@@ -43,7 +52,6 @@ const DoubleValidationForm = observer(function DoubleValidationForm({
 }) {
   const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
-  const formError = store.formError ? ('key' in store.formError ? t(store.formError.key) : store.formError.text) : null;
   const skipLabel = t('doubleValidation.skip', { left: store.skipsLeft });
   const canSkip = store.skipsLeft > 0;
 
@@ -82,30 +90,21 @@ const DoubleValidationForm = observer(function DoubleValidationForm({
         error={store.errors.captcha ? t(store.errors.captcha) : undefined}
         addon={<CaptchaAddon captcha={store.captcha} />}
       />
-      {formError && (
-        <div role="alert" className="form-alert">
-          {formError}
-        </div>
-      )}
-      {ui.isDesktop ? (
-        <div className="dialog-actions">
+      <FormAlert ns={NS} message={store.formError} />
+      <div className="dialog-actions">
+        {ui.isDesktop ? (
           <ui.desktop.Button onClick={() => void store.skip()} disabled={!canSkip} loading={store.skipping}>
             {skipLabel}
           </ui.desktop.Button>
-          <ui.desktop.Button type="primary" htmlType="submit" loading={store.submitting}>
-            {t('doubleValidation.submit')}
-          </ui.desktop.Button>
-        </div>
-      ) : (
-        <div className="dialog-actions">
+        ) : (
           <ui.mobile.Button onClick={() => void store.skip()} disabled={!canSkip} loading={store.skipping}>
             {skipLabel}
           </ui.mobile.Button>
-          <ui.mobile.Button type="submit" color="primary" loading={store.submitting}>
-            {t('doubleValidation.submit')}
-          </ui.mobile.Button>
-        </div>
-      )}
+        )}
+        <SubmitButton block={false} loading={store.submitting}>
+          {t('doubleValidation.submit')}
+        </SubmitButton>
+      </div>
     </form>
   );
 });

@@ -1,9 +1,7 @@
-import { DOUBLE_VALIDATION_CODES } from '@casino/mf-shared';
-
-export type DoubleValidationError = { key: string } | { text: string };
+import { DOUBLE_VALIDATION_CODES, type FormMessage } from '@casino/mf-shared';
 
 /** §8 "Login double validation": what a refused answer shows. */
-export function doubleValidationErrorOf(code: number | string | undefined, serverText: string | undefined): DoubleValidationError {
+export function doubleValidationErrorOf(code: number | string | undefined, serverText: string | undefined): FormMessage {
   const value = Number(code);
   const among = (codes: readonly number[]) => codes.includes(value);
   if (among(DOUBLE_VALIDATION_CODES.serverMessage) && serverText) return { text: serverText };
@@ -14,7 +12,7 @@ export function doubleValidationErrorOf(code: number | string | undefined, serve
 }
 
 /** §8: on skip, 101 is "account error"; others the server's message. */
-export function skipErrorOf(code: number | string | undefined, serverText: string | undefined): DoubleValidationError {
+export function skipErrorOf(code: number | string | undefined, serverText: string | undefined): FormMessage {
   if (Number(code) === 101) return { key: 'account_error' };
   return serverText ? { text: serverText } : { key: 'doubleValidation.errors.generic' };
 }

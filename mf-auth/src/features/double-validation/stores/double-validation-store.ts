@@ -8,9 +8,10 @@ import {
   SESSION_CHECK_DELAY_MS,
   type DoubleValidationChallenge,
   type RootStore,
+  type FormMessage,
 } from '@casino/mf-shared';
 import { postDoubleValidation, postDoubleValidationSkip } from '../api/post-double-validation';
-import { doubleValidationErrorOf, skipErrorOf, type DoubleValidationError } from '../lib/double-validation-codes';
+import { doubleValidationErrorOf, skipErrorOf } from '../lib/double-validation-codes';
 
 /** Where the login came from (the signed login header's values), repeated with the answer. */
 export interface RequestOrigin {
@@ -30,7 +31,7 @@ export class DoubleValidationStore {
   answer = '';
   captchaAnswer = '';
   errors: { answer?: string; captcha?: string } = {};
-  formError: DoubleValidationError | null = null;
+  formError: FormMessage | null = null;
   submitting = false;
   skipping = false;
   readonly captcha: CaptchaStore;

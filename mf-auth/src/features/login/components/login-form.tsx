@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaAddon, FormField, useStores, useUiKit } from '@casino/mf-shared';
+import { CaptchaAddon, FormAlert, FormField, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
 import { ThirdPartyLogins } from './third-party-logins';
 import { NS } from '../../../app/namespace';
 import type { LoginOutcome } from '../lib/login-outcome';
@@ -34,7 +34,6 @@ export const LoginForm = observer(function LoginForm({ onOutcome, onForgotPasswo
     const key = form.errors[field];
     return key ? t(key) : undefined;
   };
-  const formError = form.formError ? ('key' in form.formError ? t(form.formError.key, form.formError.values) : form.formError.text) : null;
 
   return (
     <form
@@ -81,20 +80,8 @@ export const LoginForm = observer(function LoginForm({ onOutcome, onForgotPasswo
         error={error('answer')}
         addon={<CaptchaAddon captcha={form.captcha} />}
       />
-      {formError && (
-        <div role="alert" className="form-alert">
-          {formError}
-        </div>
-      )}
-      {ui.isDesktop ? (
-        <ui.desktop.Button type="primary" htmlType="submit" block size="large" loading={form.submitting}>
-          {t('login.submit')}
-        </ui.desktop.Button>
-      ) : (
-        <ui.mobile.Button type="submit" color="primary" block size="large" loading={form.submitting}>
-          {t('login.submit')}
-        </ui.mobile.Button>
-      )}
+      <FormAlert ns={NS} message={form.formError} />
+      <SubmitButton loading={form.submitting}>{t('login.submit')}</SubmitButton>
       <p className="login-form__links">
         {ui.isDesktop ? (
           <ui.desktop.Button type="link" onClick={() => onForgotPassword(form.typed())}>

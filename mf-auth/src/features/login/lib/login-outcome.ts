@@ -1,4 +1,4 @@
-import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginHeaderAnswer } from '@casino/mf-shared';
+import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginHeaderAnswer, FormMessage } from '@casino/mf-shared';
 
 /** Where the caller's IP and host came from: the signed login header, repeated by the dialogs that finish a login. */
 export type LoginOrigin = Pick<LoginHeaderAnswer['headers'], 'remote_addr' | 'host'>;
@@ -15,11 +15,8 @@ export type LoginOutcome =
   | { kind: 'transfer-validation'; account: string }
   | { kind: 'double-validation'; challenge: DoubleValidationChallenge; origin: LoginOrigin; account: string };
 
-/** A failure shown above the submit button: a message key of the auth namespace (with values), or the server's text. */
-export type FormError = { key: string; values?: Record<string, string | number> } | { text: string };
-
 /** §8 login codes with their own message; 201–203 share one with the code as a suffix; others show the server's message. */
-export function loginErrorOf(code: number | string | undefined, serverText: string): FormError {
+export function loginErrorOf(code: number | string | undefined, serverText: string): FormMessage {
   const value = Number(code);
   if ([101, 102, 103, 105].includes(value)) return { key: `login.errors.${value}` };
   if (value === 106) return { key: 'ip_error' };

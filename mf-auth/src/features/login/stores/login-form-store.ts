@@ -9,14 +9,13 @@ import {
   sessionFromAnswer,
   storageKeys,
   type RootStore,
+  type FormMessage,
 } from '@casino/mf-shared';
 import { getLoginHeader } from '../api/get-login-header';
 import { postLogin } from '../api/post-login';
 import { deviceFields, pageDeviceEnvironment, type DeviceEnvironment } from '../lib/device-info';
-import { asDeviceChallenge, loginErrorOf, type FormError, type LoginOutcome } from '../lib/login-outcome';
+import { asDeviceChallenge, loginErrorOf, type LoginOutcome } from '../lib/login-outcome';
 import { loginSchema, type LoginField, type LoginValues } from '../lib/login-schema';
-
-export type { FormError } from '../lib/login-outcome';
 
 export interface LoginFormOptions {
   /** What the form starts with (the account and password typed before a dialog took over). */
@@ -32,7 +31,7 @@ export class LoginFormStore {
   values: LoginValues = { account: '', password: '', answer: '' };
   /** Message keys of the fields that failed validation. */
   errors: Partial<Record<LoginField, string>> = {};
-  formError: FormError | null = null;
+  formError: FormMessage | null = null;
   /** A message key shown as a note above the form. */
   notice: string | null;
   submitting = false;
@@ -165,7 +164,7 @@ export class LoginFormStore {
     return { kind: 'refused' };
   }
 
-  private describe(error: unknown): FormError {
+  private describe(error: unknown): FormMessage {
     if (error instanceof HeaderUnavailable) return { key: 'login.errors.header' };
     if (!isRequestError(error)) return { key: 'login.errors.unknown' };
     if (error.kind !== 'business' && error.kind !== 'unhandled') return { text: this.root.describeError(error) };

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
+import { FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { ChangePasswordStore, type ChangePasswordField } from '../stores/change-password-store';
 
@@ -28,7 +28,6 @@ const ChangePasswordForm = observer(function ChangePasswordForm() {
     const key = store.errors[field];
     return key ? t(key) : undefined;
   };
-  const formError = store.formError ? ('key' in store.formError ? t(store.formError.key) : store.formError.text) : null;
   const logout = () => void root.bus.emit('session:logout-requested', {});
 
   return (
@@ -73,26 +72,17 @@ const ChangePasswordForm = observer(function ChangePasswordForm() {
         autoComplete="new-password"
         maxLength={12}
       />
-      {formError && (
-        <div role="alert" className="form-alert">
-          {formError}
-        </div>
-      )}
-      {ui.isDesktop ? (
-        <div className="dialog-actions">
+      <FormAlert ns={NS} message={store.formError} />
+      <div className="dialog-actions">
+        {ui.isDesktop ? (
           <ui.desktop.Button onClick={logout}>{t('password.logout')}</ui.desktop.Button>
-          <ui.desktop.Button type="primary" htmlType="submit" loading={store.submitting}>
-            {t('password.save')}
-          </ui.desktop.Button>
-        </div>
-      ) : (
-        <div className="dialog-actions">
+        ) : (
           <ui.mobile.Button onClick={logout}>{t('password.logout')}</ui.mobile.Button>
-          <ui.mobile.Button type="submit" color="primary" loading={store.submitting}>
-            {t('password.save')}
-          </ui.mobile.Button>
-        </div>
-      )}
+        )}
+        <SubmitButton block={false} loading={store.submitting}>
+          {t('password.save')}
+        </SubmitButton>
+      </div>
     </form>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
+import { FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { ForgotPasswordStore, type ForgotField } from '../stores/forgot-password-store';
 
@@ -33,7 +33,6 @@ const ForgotPasswordForm = observer(function ForgotPasswordForm({ store, onDone 
     const key = store.errors[field];
     return key ? t(key) : undefined;
   };
-  const formError = store.formError ? ('key' in store.formError ? t(store.formError.key) : store.formError.text) : null;
   const { countdown } = store;
   const sendLabel = countdown.running
     ? t('forgot.resendIn', { seconds: countdown.remaining })
@@ -93,26 +92,8 @@ const ForgotPasswordForm = observer(function ForgotPasswordForm({ store, onDone 
           {t(store.notice)}
         </p>
       )}
-      {formError && (
-        <div role="alert" className="form-alert">
-          {formError}
-        </div>
-      )}
-      {ui.isDesktop ? (
-        <ui.desktop.Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={store.submitting || (!store.codeSent && store.sending)}
-        >
-          {submitLabel}
-        </ui.desktop.Button>
-      ) : (
-        <ui.mobile.Button type="submit" color="primary" block size="large" loading={store.submitting || (!store.codeSent && store.sending)}>
-          {submitLabel}
-        </ui.mobile.Button>
-      )}
+      <FormAlert ns={NS} message={store.formError} />
+      <SubmitButton loading={store.submitting || (!store.codeSent && store.sending)}>{submitLabel}</SubmitButton>
     </form>
   );
 });

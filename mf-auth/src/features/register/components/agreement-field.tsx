@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml, useUiKit } from '@casino/mf-shared';
+import { SafeHtml, useUiKit, formMessageText } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
-import { messageText } from '../lib/message-text';
 import type { RegisterFormStore } from '../stores/register-form-store';
 
 export const AGREEMENT_ERROR_ID = 'register-agreed-error';
@@ -17,7 +16,7 @@ export const AgreementField = observer(function AgreementField({ form }: { form:
   const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
-  const error = messageText(t, form.errors.agreed);
+  const error = formMessageText(t, form.errors.agreed);
   const aria = { 'aria-invalid': Boolean(error), 'aria-describedby': error ? AGREEMENT_ERROR_ID : undefined };
   const label = t('register.agreement.accept');
 

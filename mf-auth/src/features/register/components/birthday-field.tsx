@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiKit } from '@casino/mf-shared';
+import { useUiKit, formMessageText } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { BIRTH_MONTHS, birthDays, birthYears } from '../lib/birthday';
-import { messageText } from '../lib/message-text';
 import { BIRTHDAY_PARTS, type BirthdayPart, type RegisterFormStore } from '../stores/register-form-store';
 
 export const BIRTHDAY_ERROR_ID = 'register-birthday-error';
@@ -23,7 +22,7 @@ export const BirthdayField = observer(function BirthdayField({ form }: { form: R
     birthMonth: [...BIRTH_MONTHS],
     birthDay: birthDays(birthYear, birthMonth),
   };
-  const error = messageText(t, form.birthdayError);
+  const error = formMessageText(t, form.birthdayError);
 
   const select = (part: BirthdayPart) => {
     const id = `register-${part}`;

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaAddon, LoadFailure, useStores, useUiKit } from '@casino/mf-shared';
-import { CONTACT_FIELDS, REGISTER_FIELDS, type RegisterField } from '@casino/mf-shared/register-rules';
+import { CaptchaAddon, FormAlert, LoadFailure, SubmitButton, useStores } from '@casino/mf-shared';
+import { CONTACT_FIELDS, type RegisterField } from '@casino/mf-shared/register-rules';
 import { NS } from '../../../app/namespace';
-import { messageText } from '../lib/message-text';
 import { useFieldAria } from '../lib/use-field-aria';
 import { BIRTHDAY_PARTS, RegisterFormStore } from '../stores/register-form-store';
 import { AGREEMENT_ERROR_ID, AgreementField } from './agreement-field';
@@ -16,13 +15,6 @@ import './register-form.css';
 
 const CONTACTS = [...(Object.keys(CONTACT_FIELDS) as (keyof typeof CONTACT_FIELDS)[]), 'memberOthers'] as const;
 
-/** The id of the element that holds a field's message. */
-function errorIdOf(field: RegisterField): string {
-  if ((BIRTHDAY_PARTS as readonly string[]).includes(field)) return BIRTHDAY_ERROR_ID;
-  if (field === 'agreed') return AGREEMENT_ERROR_ID;
-  return `register-${field}-error`;
-}
-
 /**
  * The register tab (member-and-account.md §3, §4, §5, §8): the fields the register settings of the
  * currency show, the introducer and currency a link or an agent domain fixes, the SMS code, the
@@ -30,7 +22,6 @@ function errorIdOf(field: RegisterField): string {
  */
 export const RegisterForm = observer(function RegisterForm() {
   const root = useStores();
-  const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
   const [form] = useState(() => new RegisterFormStore(root));
 
@@ -44,18 +35,11 @@ export const RegisterForm = observer(function RegisterForm() {
     if (form.focus) document.getElementById(`register-${form.focus.field}`)?.focus();
   }, [form.focus]);
 
-  useFieldAria(
-    REGISTER_FIELDS.map((field) => ({
-      id: `register-${field}`,
-      errorId: (BIRTHDAY_PARTS as readonly string[]).includes(field)
-        ? form.birthdayError
-          ? BIRTHDAY_ERROR_ID
-          : null
-        : form.errors[field]
-          ? errorIdOf(field)
-          : null,
-    })),
-  );
+  // FormField ties its own messages; the birthday choices and the agreement box are not FormFields.
+  useFieldAria([
+    ...BIRTHDAY_PARTS.map((field) => ({ id: `register-${field}`, errorId: form.birthdayError ? BIRTHDAY_ERROR_ID : null })),
+    { id: 'register-agreed', errorId: form.errors.agreed ? AGREEMENT_ERROR_ID : null },
+  ]);
 
   if (form.state === 'loading') {
     return (
@@ -69,7 +53,6 @@ export const RegisterForm = observer(function RegisterForm() {
   }
 
   const shown = (field: RegisterField) => form.isShown(field);
-  const formError = messageText(t, form.formError);
   const { introducer } = form;
   const currencyNote =
     introducer.source === 'agentDomain'
@@ -139,20 +122,8 @@ export const RegisterForm = observer(function RegisterForm() {
         />
       )}
       <AgreementField form={form} />
-      {formError && (
-        <div role="alert" className="form-alert">
-          {formError}
-        </div>
-      )}
-      {ui.isDesktop ? (
-        <ui.desktop.Button type="primary" htmlType="submit" block size="large" loading={form.submitting}>
-          {t('register.submit')}
-        </ui.desktop.Button>
-      ) : (
-        <ui.mobile.Button type="submit" color="primary" block size="large" loading={form.submitting}>
-          {t('register.submit')}
-        </ui.mobile.Button>
-      )}
+      <FormAlert ns={NS} message={form.formError} />
+      <SubmitButton loading={form.submitting}>{t('register.submit')}</SubmitButton>
     </form>
   );
 });

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@casino/mf-shared';
+import { FormField, formMessageText } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
-import { messageText } from '../lib/message-text';
 import type { RegisterFormStore, TextField } from '../stores/register-form-store';
 
 interface RegisterTextFieldProps {
@@ -28,7 +27,7 @@ export const RegisterTextField = observer(function RegisterTextField(props: Regi
       value={form.values[field]}
       onChange={(value) => form.setValue(field, value)}
       onBlur={() => form.blur(field)}
-      error={messageText(t, form.errors[field])}
+      error={formMessageText(t, form.errors[field])}
       type={type}
       autoComplete={autoComplete}
       placeholder={placeholder}

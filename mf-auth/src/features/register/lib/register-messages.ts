@@ -1,4 +1,4 @@
-import { isRequestError, SMS_CODES, type RequestError } from '@casino/mf-shared';
+import { isRequestError, SMS_CODES, type RequestError, type FormMessage } from '@casino/mf-shared';
 import {
   REGISTER_CODE_FIELDS,
   REGISTER_FIELDS,
@@ -12,14 +12,13 @@ import {
  * What a field or the form shows: a message key of the auth namespace (with the server's text for
  * a key this page does not know), or a text as the server wrote it.
  */
-export type Message = { key: string; fallback?: string } | { text: string };
 
 /** Where a message goes: a form field, or above the submit button. */
 export type MessageTarget = RegisterField | 'form';
 
 export interface PlacedMessage {
   target: MessageTarget;
-  message: Message;
+  message: FormMessage;
 }
 
 /** A register code's translation key (§8). */
@@ -54,7 +53,7 @@ function ruleFailures(data: unknown): PlacedMessage[] {
     const text = typeof failure.message === 'string' ? failure.message : '';
     if (!key && !text) return [];
     const target = typeof failure.field === 'string' ? (formFieldOf(failure.field) ?? 'form') : 'form';
-    const message: Message = key ? { key, ...(text ? { fallback: text } : {}) } : { text };
+    const message: FormMessage = key ? { key, ...(text ? { fallback: text } : {}) } : { text };
     return [{ target, message }];
   });
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Ties each control to its message by id: aria-invalid and aria-describedby on the element whose
- * id is `${prefix}${field}`. antd-mobile's Input and Checkbox put aria props on their wrapper, not
- * on the input, so FormField cannot do it on mobile; this reaches the input itself on both layouts.
+ * Ties each control to its message by id: aria-invalid and aria-describedby on the element with
+ * that id. For the controls that are not FormFields (the birthday choices, the agreement box):
+ * antd-mobile's Checkbox puts aria props on its label, not on the input; this reaches the input.
  */
 export function useFieldAria(fields: readonly { id: string; errorId: string | null }[]): void {
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   supportDevice,
   type RegisterVerificationRequest,
   type RootStore,
+  type FormMessage,
 } from '@casino/mf-shared';
 import {
   emptyRegisterValues,
@@ -26,7 +27,7 @@ import { postRegister } from '../api/post-register';
 import { postRegisterSettings } from '../api/post-register-settings';
 import { postRegisterVerification } from '../api/post-register-verification';
 import { postServiceAgreement } from '../api/post-service-agreement';
-import { placeRegisterRefusal, type Message, type PlacedMessage } from '../lib/register-messages';
+import { placeRegisterRefusal, type PlacedMessage } from '../lib/register-messages';
 import { IntroducerStore } from './introducer-store';
 import { PhoneCodeStore } from './phone-code-store';
 
@@ -60,8 +61,8 @@ export class RegisterFormStore {
   state: LoadState = 'loading';
   settings: RegisterSettingEntry[] = [];
   values: RegisterValues = emptyRegisterValues();
-  errors: Partial<Record<RegisterField, Message>> = {};
-  formError: Message | null = null;
+  errors: Partial<Record<RegisterField, FormMessage>> = {};
+  formError: FormMessage | null = null;
   submitting = false;
   /** The field the form should focus, and a serial so the same field can be asked again. */
   focus: { field: RegisterField; serial: number } | null = null;
@@ -159,7 +160,7 @@ export class RegisterFormStore {
   }
 
   /** The birthday's one message: the first of its parts'. */
-  get birthdayError(): Message | undefined {
+  get birthdayError(): FormMessage | undefined {
     return this.errors.birthYear ?? this.errors.birthMonth ?? this.errors.birthDay;
   }
 

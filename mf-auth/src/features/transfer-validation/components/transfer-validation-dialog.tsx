@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
+import { CaptchaAddon, FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import type { TransferMethod } from '../lib/transfer-schema';
 import { TransferValidationStore, type ResetField, type VerifyField } from '../stores/transfer-validation-store';
@@ -54,38 +54,15 @@ function useTexts(store: TransferValidationStore) {
     const key = store.errors[field];
     return key ? t(key) : undefined;
   };
-  const formError = store.formError ? ('key' in store.formError ? t(store.formError.key) : store.formError.text) : null;
-  return { t, error, formError };
+  return { t, error };
 }
 
 const Alerts = observer(function Alerts({ store }: { store: TransferValidationStore }) {
-  const { t, formError } = useTexts(store);
   return (
     <>
-      {store.reverify && (
-        <div role="alert" className="form-alert">
-          {t('transfer.reverify')}
-        </div>
-      )}
-      {formError && (
-        <div role="alert" className="form-alert">
-          {formError}
-        </div>
-      )}
+      <FormAlert ns={NS} message={store.reverify ? { key: 'transfer.reverify' } : null} />
+      <FormAlert ns={NS} message={store.formError} />
     </>
-  );
-});
-
-const Submit = observer(function Submit({ store, label }: { store: TransferValidationStore; label: string }) {
-  const ui = useUiKit({ extras: true });
-  return ui.isDesktop ? (
-    <ui.desktop.Button type="primary" htmlType="submit" block size="large" loading={store.submitting}>
-      {label}
-    </ui.desktop.Button>
-  ) : (
-    <ui.mobile.Button type="submit" color="primary" block size="large" loading={store.submitting}>
-      {label}
-    </ui.mobile.Button>
   );
 });
 
@@ -93,25 +70,6 @@ const VerifyStep = observer(function VerifyStep({ store }: { store: TransferVali
   const ui = useUiKit({ extras: true });
   const { t, error } = useTexts(store);
   const methods: TransferMethod[] = ['email', 'phone'];
-  const captcha = store.captcha;
-  const captchaImage = (
-    <button
-      type="button"
-      className="auth-captcha"
-      onClick={() => void captcha.refresh()}
-      disabled={captcha.loading}
-      aria-label={t('transfer.captchaRefresh')}
-      title={t('transfer.captchaRefresh')}
-    >
-      {captcha.failed ? (
-        <span>{t('transfer.captchaFailed')}</span>
-      ) : captcha.image && !captcha.loading ? (
-        <img src={captcha.image} alt={t('transfer.captchaImage')} width={100} height={40} className="auth-captcha__image" />
-      ) : (
-        <span role="status">{t('transfer.captchaLoading')}</span>
-      )}
-    </button>
-  );
 
   return (
     <form
@@ -193,10 +151,10 @@ const VerifyStep = observer(function VerifyStep({ store }: { store: TransferVali
         error={error('captcha')}
         autoComplete="off"
         maxLength={8}
-        addon={captchaImage}
+        addon={<CaptchaAddon captcha={store.captcha} />}
       />
       <Alerts store={store} />
-      <Submit store={store} label={t('transfer.next')} />
+      <SubmitButton loading={store.submitting}>{t('transfer.next')}</SubmitButton>
     </form>
   );
 });
@@ -234,7 +192,7 @@ const ResetStep = observer(function ResetStep({ store, onDone }: { store: Transf
         maxLength={12}
       />
       <Alerts store={store} />
-      <Submit store={store} label={t('transfer.save')} />
+      <SubmitButton loading={store.submitting}>{t('transfer.save')}</SubmitButton>
     </form>
   );
 });

@@ -1,48 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isRequestError, TRANSFER_REVERIFY_CODES, type RootStore } from '@casino/mf-shared';
+import { CaptchaStore, isRequestError, TRANSFER_REVERIFY_CODES, type FormMessage, type RootStore } from '@casino/mf-shared';
 import { getClientCaptcha, postClientCaptchaVerify } from '../api/client-captcha';
 import { postTransferReset, postTransferVerify } from '../api/post-transfer';
 import { fieldErrors } from '@casino/mf-shared/register-rules';
 import { resetSchema, verifySchema, type TransferMethod } from '../lib/transfer-schema';
 
-export type TransferError = { key: string } | { text: string };
 export type VerifyField = 'account' | 'withdrawPassword' | 'email' | 'phone' | 'captcha';
 export type ResetField = 'password' | 'confirm';
-
-/** The local captcha drawn by the product's own server (GET /clientCaptcha). */
-class LocalCaptcha {
-  token: string | null = null;
-  image: string | null = null;
-  loading = false;
-  failed = false;
-  private generation = 0;
-
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<LocalCaptcha, 'root' | 'generation'>(this, { root: false, generation: false });
-  }
-
-  async refresh(): Promise<void> {
-    const generation = ++this.generation;
-    this.token = null;
-    this.loading = true;
-    this.failed = false;
-    try {
-      const captcha = await getClientCaptcha(this.root.api);
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.token = captcha.token;
-        this.image = captcha.captcha;
-        this.loading = false;
-      });
-    } catch {
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.loading = false;
-        this.failed = true;
-      });
-    }
-  }
-}
 
 /**
  * The member transfer validation of login code 802 (member-and-account.md §4): step 1 proves the
@@ -61,20 +25,21 @@ export class TransferValidationStore {
   password = '';
   confirm = '';
   errors: Partial<Record<VerifyField | ResetField, string>> = {};
-  formError: TransferError | null = null;
+  formError: FormMessage | null = null;
   /** "Please verify again": a code voided step 1's proof. */
   reverify = false;
   submitting = false;
   done = false;
   private token: string | null = null;
-  readonly captcha: LocalCaptcha;
+  /** The local captcha drawn by the product's own server (GET /clientCaptcha). */
+  readonly captcha: CaptchaStore;
 
   constructor(
     private readonly root: RootStore,
     account: string,
   ) {
     this.account = account;
-    this.captcha = new LocalCaptcha(root);
+    this.captcha = new CaptchaStore(root, () => getClientCaptcha(root.api));
     makeAutoObservable<TransferValidationStore, 'root' | 'token'>(this, { root: false, captcha: false, token: false });
   }
 
