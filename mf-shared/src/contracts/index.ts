@@ -13,3 +13,4 @@ export * from './first-data';
 export * from './layout';
 // The API envelope's checks, which the shell server applies to the first data it asks for.
 export { isEnvelope, isSuccessCode, type Envelope } from '../request/envelope';
+export * from './games';
