@@ -1,6 +1,6 @@
 import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { NS, loadMessages } from '../app/namespace';
-import { GameRoomView } from '../features/game-room/components/game-room-view';
+import { GameRoomView } from '../features/game-lists/components/game-room-view';
 
 /** mf_games/GameRoomPage (/gameRoom). */
 export default function GameRoomPage(_props: PageProps) {

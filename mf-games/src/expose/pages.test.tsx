@@ -2,60 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { renderRemote } from '@casino/mf-shared/testing';
 import { DEFAULT_SITE_FLAGS, launchGame, type GameLaunchOutcome } from '@casino/mf-shared';
 import ClosePage from './close-page';
-import GameHallPage from './game-hall-page';
 import GameLauncherHost from './game-launcher-host';
-import GameRoomPage from './game-room-page';
 import PlayPage from './play-page';
-import SlotGamePage from './slot-game-page';
 
-const DESKTOP = 1280;
-const MOBILE = 390;
+// The game hall, /slotgame and /gameRoom are tested beside their feature (features/game-lists).
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('game hall on %s', (_device, width) => {
-  it.each([
-    ['/gameHall/2', 'Slots'],
-    ['/gameHall/4', 'Sports'],
-    ['/main/9', 'E-sports'],
-  ])('%s is titled by its game type, with the provider tabs frame and an honest note', async (url, title) => {
-    await renderRemote(<GameHallPage />, { url, paths: ['/gameHall/:id', '/main/:id'], width });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'All providers' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('arrive with the games issue');
-  });
-
-  it('says so for an unknown game type and offers the way home', async () => {
-    await renderRemote(<GameHallPage />, { url: '/gameHall/42', paths: ['/gameHall/:id'], width });
-    expect(await screen.findByRole('heading', { name: 'Game hall not found' })).toBeInTheDocument();
-    expect(screen.getByText('There is no game hall with the id "42".')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('game hall translations', () => {
-  it('loads the games namespace of the current language', async () => {
-    await renderRemote(<GameHallPage />, { url: '/gameHall/2', paths: ['/gameHall/:id'], locale: 'zh_CN' });
-    expect(await screen.findByRole('heading', { name: '老虎机' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '全部平台' })).toBeInTheDocument();
-  });
-});
-
-describe('slot game list, game room and play view frames', () => {
-  it('names the provider of /slotgame and leads back to the lobby', async () => {
-    await renderRemote(<SlotGamePage />, { url: '/slotgame?gt_id=2&gp_id=GPJL&house=0', paths: ['/slotgame'], width: MOBILE });
-    expect(await screen.findByRole('heading', { name: 'Slot games' })).toBeInTheDocument();
-    expect(screen.getByText('Provider: GPJL')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
-  });
-
-  it('shows the game room frame', async () => {
-    await renderRemote(<GameRoomPage />, { url: '/gameRoom?gt_id=2', paths: ['/gameRoom'] });
-    expect(await screen.findByRole('heading', { name: 'Game room' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('games issue');
-  });
-
+describe('play view frame', () => {
   it('gives the play view a way back through /close', async () => {
     await renderRemote(<PlayPage />, { url: '/play', paths: ['/play'] });
     expect(await screen.findByRole('heading', { name: 'Game' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { NS, loadMessages } from '../app/namespace';
-import { SlotGamesView } from '../features/slot-games/components/slot-games-view';
+import { SlotGamesView } from '../features/game-lists/components/slot-games-view';
 
 /** mf_games/SlotGamePage (/slotgame, no nav bar or footer). */
 export default function SlotGamePage(_props: PageProps) {
