@@ -8,6 +8,7 @@ import { adminAccessHook } from './http/admin-access';
 import { installErrorHandling } from './http/errors';
 import { faultHook, FaultRegistry } from './http/faults';
 import { publishContentChanges } from './realtime/content-events';
+import { publishMemberEvents } from './realtime/member-events';
 import type { PusherApp } from './realtime/protocol';
 import { RealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { adminRoutes } from './routes/admin';
@@ -19,6 +20,10 @@ import { registerRoutes } from './routes/register';
 import { memberProfileRoutes } from './routes/member-profile';
 import { broadcastingAuthRoutes, realtimeAdminRoutes } from './routes/broadcasting';
 import { gameRoutes } from './routes/games';
+import { gameCatalogueRoutes } from './routes/game-catalogue';
+import { gameAdminRoutes } from './routes/game-admin';
+import { gamePageRoutes } from './routes/game-pages';
+import { memberGameRoutes } from './routes/member-games';
 import { homeContentRoutes } from './routes/home-content';
 import { siteRoutes } from './routes/site';
 import { thirdPartyLoginRoutes } from './routes/third-party-login';
@@ -32,6 +37,11 @@ export interface SandboxOptions {
   siteOrigins?: string[];
   /** opens /__sandbox to non-loopback clients sending it in x-sandbox-token; none by default */
   adminToken?: string | null;
+  /**
+   * The sandbox's origin as browsers reach it (SANDBOX_PUBLIC_URL), for the game and sport page
+   * URLs; by default http://127.0.0.1:<the port it listens on>.
+   */
+  publicUrl?: string;
   /** the clock, replaceable in tests */
   now?: () => Date;
   /** the Pusher app that /api/broadcasting/auth signs for and the real-time server serves (sandbox defaults) */
@@ -64,8 +74,11 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   });
 
   const { db } = openDatabase(options.dbFile ?? ':memory:');
+  const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
   const ctx: SandboxContext = {
     db,
+    publicUrl: () => options.publicUrl ?? listeningOrigin(app),
+    siteOrigins,
     faults: new FaultRegistry(),
     events: new EventEmitter<SandboxEventMap>(),
     now: options.now ?? (() => new Date()),
@@ -76,7 +89,6 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   };
   app.decorate('sandbox', ctx);
 
-  const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
   const realtime = new RealtimeServer({
     ...options.realtime,
     siteOrigins,
@@ -85,6 +97,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   });
   app.decorate('realtime', realtime);
   publishContentChanges(ctx.events, db, (event) => realtime.trigger(event));
+  publishMemberEvents(ctx.events, (event) => realtime.trigger(event));
   if (options.realtime) {
     app.addHook('onReady', async () => {
       await realtime.listen();
@@ -111,6 +124,8 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       api.addHook('onRequest', faultHook(ctx.faults));
       homeContentRoutes(api, ctx);
       gameRoutes(api, ctx);
+      gameCatalogueRoutes(api, ctx);
+      memberGameRoutes(api, ctx);
       siteRoutes(api, ctx);
       authRoutes(api, ctx);
       accountRecoveryRoutes(api, ctx);
@@ -122,6 +137,9 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     { prefix: '/api' },
   );
 
+  // The game provider's and the sport provider's own pages, on the sandbox's origin (routes/game-pages.ts).
+  app.register(async (pages) => gamePageRoutes(pages, ctx));
+
   // A stand-in third-party sign-in provider, for the site's login popup (routes/third-party-login.ts).
   app.register(async (oauth) => thirdPartyLoginRoutes(oauth, ctx, siteOrigins), { prefix: '/oauth' });
 
@@ -131,12 +149,19 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       admin.addHook('onRequest', adminAccessHook({ token: options.adminToken ?? null, siteOrigins }));
       adminRoutes(admin, ctx);
       accountAdminRoutes(admin, ctx);
+      gameAdminRoutes(admin, ctx);
       realtimeAdminRoutes(admin, realtime);
     },
     { prefix: '/__sandbox' },
   );
 
   return app;
+}
+
+/** http://127.0.0.1:<port> of a listening server; without a port before it listens (app.inject). */
+function listeningOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
 }
 
 function closeDb(db: Db): void {

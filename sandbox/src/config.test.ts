@@ -67,3 +67,34 @@ describe('loadConfig: who may use /__sandbox and the real-time socket', () => {
     expect(problems).toMatch(/SANDBOX_SITE_ORIGINS.*"\*"/);
   });
 });
+
+describe('loadConfig: the public URL of the game and sport pages', () => {
+  it('defaults to 127.0.0.1 on the API port, and to the listening address with port 0', () => {
+    expect(loadConfig({}, []).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ SANDBOX_PORT: '4100' }, []).publicUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ SANDBOX_PORT: '0' }, []).publicUrl).toBeNull();
+  });
+
+  it('reads SANDBOX_PUBLIC_URL as an origin and refuses anything more, with the other problems', () => {
+    expect(loadConfig({ SANDBOX_PUBLIC_URL: 'https://games.qa.example/' }, []).publicUrl).toBe('https://games.qa.example');
+    expect(loadConfig({ SANDBOX_PUBLIC_URL: 'http://LOCALHOST:4000' }, []).publicUrl).toBe('http://localhost:4000');
+    for (const bad of [
+      'games.example',
+      'ftp://games.example',
+      'http://games.example/sandbox',
+      'http://u:p@games.example',
+      'http://x?y=1',
+    ]) {
+      let error: unknown;
+      try {
+        loadConfig({ SANDBOX_PUBLIC_URL: bad, SANDBOX_PORT: 'x' }, []);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(2);
+      expect(problems.join('\n')).toContain(`SANDBOX_PUBLIC_URL must be the sandbox's origin as browsers reach it`);
+    }
+  });
+});

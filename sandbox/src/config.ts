@@ -14,6 +14,12 @@ export interface SandboxConfig {
   siteOrigins: string[];
   /** Opens /__sandbox to clients that are not on this machine (header x-sandbox-token); null = loopback only. */
   adminToken: string | null;
+  /**
+   * SANDBOX_PUBLIC_URL: the sandbox's origin as browsers reach it, for the game and sport page URLs
+   * play1 and sport-quickbet-url answer (http://127.0.0.1:<port> by default; null with port 0: the
+   * address the server listens on).
+   */
+  publicUrl: string | null;
   /** LOGIN_HEADER_SECRET and LOGIN_HEADER_TTL_SECONDS: the same values the shell server signs POST /login's header with. */
   loginHeader: { secret: string; ttlMs: number };
   /** The Pusher-protocol server (src/realtime/), on its own port, with sandbox-only credentials. */
@@ -63,9 +69,21 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number, proble
   return fallback;
 }
 
+/** `http://host:port` from a URL that is nothing more than an origin (a trailing slash allowed); null otherwise. */
+function publicOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+}
+
 /**
  * Reads SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_LOG_LEVEL, SANDBOX_CORS_ORIGINS,
- * SANDBOX_SITE_ORIGINS, SANDBOX_ADMIN_TOKEN, the
+ * SANDBOX_SITE_ORIGINS, SANDBOX_ADMIN_TOKEN, SANDBOX_PUBLIC_URL, the
  * real-time settings (SANDBOX_WS_PORT, SANDBOX_WS_ACTIVITY_TIMEOUT, SANDBOX_PUSHER_APP_ID,
  * SANDBOX_PUSHER_KEY, SANDBOX_PUSHER_SECRET), the login header's LOGIN_HEADER_SECRET and
  * LOGIN_HEADER_TTL_SECONDS (the shell server's names: one value for both) and the `--memory` flag. Throws a ConfigError
@@ -125,6 +143,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     else problems.push('SANDBOX_ADMIN_TOKEN must be 24 to 200 of A-Z a-z 0-9 _ . ~ - (a random value, e.g. openssl rand -hex 24)');
   }
 
+  let publicUrl: string | null = port === 0 ? null : `http://127.0.0.1:${port}`;
+  if (env.SANDBOX_PUBLIC_URL) {
+    const parsed = publicOrigin(env.SANDBOX_PUBLIC_URL);
+    if (parsed) publicUrl = parsed;
+    else
+      problems.push(
+        `SANDBOX_PUBLIC_URL must be the sandbox's origin as browsers reach it, http(s)://host[:port] without a path (got "${env.SANDBOX_PUBLIC_URL}")`,
+      );
+  }
+
   const unknownFlags = argv.filter((arg) => arg.startsWith('--') && arg !== '--memory');
   for (const flag of unknownFlags) problems.push(`unknown flag ${flag} (only --memory is supported)`);
 
@@ -175,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     corsOrigins,
     siteOrigins,
     adminToken,
+    publicUrl,
     loginHeader: { secret: loginSecret, ttlMs: loginTtlMs },
     realtime: { port: wsPort, activityTimeoutSeconds, app },
   };

@@ -2,9 +2,18 @@ import type { EventEmitter } from 'node:events';
 import type { Db } from './db/database';
 import type { FaultRegistry } from './http/faults';
 
-/** What content edits announce, so a real-time server (src/realtime/, later) can publish refreshes. */
+/** An event for one member's private channel `private-member.{member_id}` (realtime/member-events.ts). */
+export interface MemberEvent {
+  member_id: number;
+  /** the spec's event name, such as member.cash or forward_game.status */
+  name: string;
+  data: Record<string, unknown>;
+}
+
+/** What routes announce, so the real-time server (src/realtime/) can publish it. */
 export interface SandboxEventMap {
   'content-changed': [{ kind: 'banner' | 'bulletin' | 'announcement'; site_id: number; id: number }];
+  'member-event': [MemberEvent];
   reset: [];
 }
 
@@ -12,6 +21,13 @@ export type SandboxEvents = EventEmitter<SandboxEventMap>;
 
 /** The state every route reads: the database, the faults in force, the event hub and the clock. */
 export interface SandboxContext {
+  /**
+   * The sandbox's own origin as browsers reach it (SANDBOX_PUBLIC_URL): game and sport pages are
+   * served from here, not through the shell's /api proxy, as a real provider is another origin.
+   */
+  publicUrl: () => string;
+  /** The site's pages (SANDBOX_SITE_ORIGINS): who may frame the game pages and receive their messages. */
+  siteOrigins: readonly string[];
   db: Db;
   faults: FaultRegistry;
   events: SandboxEvents;

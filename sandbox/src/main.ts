@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     siteOrigins: config.siteOrigins,
     adminToken: config.adminToken,
+    publicUrl: config.publicUrl ?? undefined,
     loginHeaderSecret: config.loginHeader.secret,
     loginHeaderTtlMs: config.loginHeader.ttlMs,
     logger: { level: config.logLevel },
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db = config.dbFile === ':memory:' ? 'in memory' : config.dbFile;
   console.log(`Sandbox API listening on http://${config.host}:${port}/api (database: ${db})`);
+  console.log(
+    `Sandbox game and sport pages on ${app.sandbox.publicUrl()}/games/… and ${app.sandbox.publicUrl()}/sport/ (the site frames them)`,
+  );
   const { app: pusher } = config.realtime;
   console.log(
     `Sandbox real-time (Pusher protocol 7) on ws://${config.host}:${app.realtime.port}/app/${pusher.key}, events API http://${config.host}:${app.realtime.port}/apps/${pusher.id} (sandbox-only credentials)`,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate, openDatabase, readMigrations, resetDatabase } from './database';
+import { seedDatabase } from './seed';
 
 const count = (db: Database.Database, table: string): number => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
@@ -75,9 +76,15 @@ describe('migrations and seed', () => {
       expect(String(hostile)).toContain('<script>');
     }
     expect(db.prepare('SELECT gt_id FROM game_types ORDER BY gt_id').pluck().all()).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
-    for (const gp of ['GPR8', 'GPJD', 'GPFC', 'GPJL', 'GPPG']) {
-      expect(db.prepare('SELECT COUNT(*) FROM games WHERE gp_id = ?').pluck().get(gp)).toBe(30);
-    }
+    // issue 11: every slot provider has 30 or more slots, the providers of the spec's lists exist
+    const slots = db.prepare('SELECT gp_id, COUNT(*) AS n FROM games WHERE game_type = 2 GROUP BY gp_id').all() as {
+      gp_id: string;
+      n: number;
+    }[];
+    expect(slots.map((s) => s.gp_id).sort()).toEqual(['GPFC', 'GPJD', 'GPJL', 'GPNE', 'GPPG', 'GPPL', 'GPPT', 'GPR8']);
+    expect(slots.every((s) => s.n >= 30)).toBe(true);
+    for (const gp of ['GPR8', 'GPJD', 'GPFC', 'GPJL', 'GPPT', 'GPPT2', 'GPPL', 'GPNE', 'GPNBB', 'GPOG', 'GPBB'])
+      expect(db.prepare('SELECT COUNT(*) FROM providers WHERE gp_id = ?').pluck().get(gp)).toBe(1);
     const hashes = db.prepare('SELECT password_hash FROM members').pluck().all() as string[];
     expect(hashes.length).toBeGreaterThanOrEqual(3);
     expect(hashes.every((h) => h.startsWith('scrypt$'))).toBe(true);
@@ -88,6 +95,45 @@ describe('migrations and seed', () => {
     expect(db.prepare('SELECT COUNT(DISTINCT site_id || currency) FROM register_settings').pluck().get()).toBe(4);
     expect(count(db, 'register_deny_list')).toBeGreaterThan(10);
     expect(count(db, 'double_validation_questions')).toBe(4);
+    db.close();
+  });
+
+  it('upgrades a database seeded before issue 11: new columns get their defaults, the games step runs once', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const all = readMigrations();
+    migrate(
+      db,
+      all.filter((m) => m.version <= 4),
+    );
+    db.exec(`
+      INSERT INTO currencies (code, symbol, name_i18n) VALUES ('RMB', '¥', '{"en_US":"Yuan"}');
+      INSERT INTO sites (site_id, site_name, default_currency, default_language, template, customer_service_link)
+        VALUES (1, 'Old site', 'RMB', 'zh_CN', 'site02', 'https://support.example.com');
+      INSERT INTO members (id, site_id, account, password_hash, currency, cash, created_at) VALUES (1, 1, 'old_player', 'x', 'RMB', 77.5, '2025-01-01');
+      INSERT INTO game_types (gt_id, code, app_prefix, name_i18n) VALUES (2, 'slot', 'e_', '{"en_US":"Slots"}');
+      INSERT INTO providers (gp_id, gp_name, app_id, color) VALUES ('GPR8', 'R8 Gaming', 'app-gpr8', '#e4572e');
+      INSERT INTO games (id, gp_id, game_type, game_code, name_i18n) VALUES (1, 'GPR8', 2, 'R8-2-001', '{"en_US":"Old name"}');
+    `);
+    expect(migrate(db, all).applied).toEqual(all.filter((m) => m.version > 4).map((m) => m.version));
+    expect(db.prepare('SELECT open_mode, maintenance FROM providers').get()).toEqual({ open_mode: 'window', maintenance: 0 });
+    expect(db.prepare('SELECT is_playing, transfer_disabled, cash FROM members').get()).toEqual({
+      is_playing: 0,
+      transfer_disabled: 0,
+      cash: 77.5,
+    });
+
+    expect(seedDatabase(db)).toBe(false);
+    // the old game kept its id, the catalogue around it is complete
+    expect(db.prepare("SELECT id FROM games WHERE game_code = 'R8-2-001'").pluck().get()).toBe(1);
+    expect(db.prepare("SELECT COUNT(*) FROM games WHERE gp_id = 'GPR8' AND game_type = 2").pluck().get()).toBe(30);
+    expect(db.prepare("SELECT open_mode FROM providers WHERE gp_id = 'GPPT'").pluck().get()).toBe('modal');
+    expect(count(db, 'game_template_lists')).toBe(4);
+    expect(db.prepare('SELECT cash FROM members WHERE id = 1').pluck().get()).toBe(77.5);
+    expect(count(db, 'members')).toBe(1);
+    // once only
+    expect(seedDatabase(db)).toBe(false);
+    expect(count(db, 'game_template_lists')).toBe(4);
     db.close();
   });
 

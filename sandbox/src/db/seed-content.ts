@@ -1,5 +1,6 @@
 /* Texts of the seed, in the three languages the sandbox carries (en_US, zh_CN, vi_VN). */
-import type { Localized } from '../http/lang';
+import type { GameOpenMode } from '@casino/mf-shared/contracts';
+import type { ContentLang, Localized } from '../http/lang';
 
 const t = (en_US: string, zh_CN: string, vi_VN: string): Localized => ({ en_US, zh_CN, vi_VN });
 
@@ -69,22 +70,77 @@ export interface ProviderSeed {
   demo: boolean;
   /** game type → number of games of that type */
   games: Partial<Record<number, number>>;
+  /** how its games open (005-games-play.sql); window when not given */
+  open_mode?: GameOpenMode;
 }
 
-/** The four providers the spec names for the visitor demo come first, all with a demo mode. */
+/**
+ * The four providers the spec names for the visitor demo come first, all with a demo mode. Every
+ * slot provider has 30 or more slots. The providers of §9's app-OS lists (GPPT, GPPT2, GPPL, GPNE,
+ * GPNBB, GPOG) come last: a game's name depends on its provider's position, so earlier games keep
+ * their names (an upgraded database adds the new games beside the old ones). Most games open
+ * in a window; GPPT and GPPT2 in a modal, GPPL in the /play page, GPES by redirect, so every open
+ * mode can be seen.
+ */
 export const PROVIDERS: ProviderSeed[] = [
-  { gp_id: 'GPR8', gp_name: 'R8 Gaming', color: '#e4572e', demo: true, games: { 2: 24, 6: 6 } },
-  { gp_id: 'GPJD', gp_name: 'JDB', color: '#17bebb', demo: true, games: { 2: 24, 6: 6 } },
+  { gp_id: 'GPR8', gp_name: 'R8 Gaming', color: '#e4572e', demo: true, games: { 2: 30, 6: 6 } },
+  { gp_id: 'GPJD', gp_name: 'JDB', color: '#17bebb', demo: true, games: { 2: 30, 6: 6 } },
   { gp_id: 'GPFC', gp_name: 'Fa Chai', color: '#ffc914', demo: true, games: { 2: 30 } },
-  { gp_id: 'GPJL', gp_name: 'JILI', color: '#76b041', demo: true, games: { 2: 24, 6: 6 } },
+  { gp_id: 'GPJL', gp_name: 'JILI', color: '#76b041', demo: true, games: { 2: 30, 6: 6 } },
   { gp_id: 'GPPG', gp_name: 'PG Soft', color: '#7b2cbf', demo: false, games: { 2: 30 } },
   { gp_id: 'GPBB', gp_name: 'BB Live', color: '#c9184a', demo: false, games: { 3: 12 } },
   { gp_id: 'GPSB', gp_name: 'Saba Sports', color: '#0077b6', demo: false, games: { 4: 1 } },
   { gp_id: 'GPLT', gp_name: 'TC Lottery', color: '#f77f00', demo: false, games: { 5: 6 } },
   { gp_id: 'GPVS', gp_name: 'Golden Race', color: '#588157', demo: false, games: { 7: 4 } },
   { gp_id: 'GPCF', gp_name: 'SV388', color: '#9d0208', demo: false, games: { 8: 1 } },
-  { gp_id: 'GPES', gp_name: 'TF Gaming', color: '#3a0ca3', demo: false, games: { 9: 1 } },
+  { gp_id: 'GPES', gp_name: 'TF Gaming', color: '#3a0ca3', demo: false, games: { 9: 1 }, open_mode: 'redirect' },
+  { gp_id: 'GPPT', gp_name: 'Playtech', color: '#1b998b', demo: false, games: { 2: 32 }, open_mode: 'modal' },
+  { gp_id: 'GPPL', gp_name: 'Pragmatic Play', color: '#ff6f00', demo: false, games: { 2: 34 }, open_mode: 'page' },
+  { gp_id: 'GPNE', gp_name: 'NetEnt', color: '#2d6a4f', demo: false, games: { 2: 30 } },
+  { gp_id: 'GPPT2', gp_name: 'Playtech Live', color: '#006d77', demo: false, games: { 3: 10 }, open_mode: 'modal' },
+  { gp_id: 'GPOG', gp_name: 'Oriental Gaming', color: '#b5179e', demo: false, games: { 3: 10 } },
+  { gp_id: 'GPNBB', gp_name: 'NBB Cards', color: '#6a4c93', demo: false, games: { 6: 8 } },
 ];
+
+/** Games whose names exist in fewer languages, so the client's en_US fallback can be seen (docs/sandbox.md). */
+export const GAMES_WITH_NAME_GAPS: Record<string, readonly ContentLang[]> = {
+  'NE-2-028': ['en_US'],
+  'NE-2-029': ['en_US'],
+  'NE-2-030': ['en_US'],
+  'PL-2-033': ['en_US', 'zh_CN'],
+  'PL-2-034': ['en_US', 'zh_CN'],
+};
+
+/** Games without a picture: icon_light is '' and the client shows its placeholder. */
+export const GAMES_WITHOUT_PICTURE: readonly string[] = ['FC-2-030', 'PT-2-031', 'PT-2-032'];
+
+/** The labels (tabs) of a provider's games, by tag, in their order (game_tags.sort descending). */
+export const GAME_TAGS = [
+  { id: 1, tag: 'hot', sort: 30 },
+  { id: 2, tag: 'new', sort: 20 },
+  { id: 3, tag: 'jackpot', sort: 10 },
+] as const;
+
+/** The tags of the i-th game (0-based) of a provider and type: some games carry two ("hot,new"). */
+export function gameTags(i: number): string {
+  const tags: string[] = [];
+  if (i % 7 === 0) tags.push('hot');
+  if (i % 11 === 5 || i % 14 === 7) tags.push('new');
+  if (i % 9 === 4) tags.push('jackpot');
+  return tags.join(',');
+}
+
+/**
+ * The titled lists of /v2/get_template_game_list, for every site: games of a type carrying a tag
+ * (any tag when null), at most `size`, across providers. "Card games" has no Vietnamese title, so
+ * the title's en_US fallback can be seen too.
+ */
+export const TEMPLATE_GAME_LISTS = [
+  { gt_id: 2, tag: 'hot', size: 12, title: { en_US: 'Hot slots', zh_CN: '热门电子', vi_VN: 'Nổ hũ nổi bật' } },
+  { gt_id: 2, tag: 'new', size: 12, title: { en_US: 'New games', zh_CN: '新游戏', vi_VN: 'Trò chơi mới' } },
+  { gt_id: 3, tag: null, size: 8, title: { en_US: 'Live tables', zh_CN: '真人桌台', vi_VN: 'Bàn trực tiếp' } },
+  { gt_id: 6, tag: null, size: 6, title: { en_US: 'Card games', zh_CN: '棋牌游戏' } },
+] as const;
 
 export const SLOT_ADJECTIVES = [
   t('Golden', '黄金', 'Vàng'),

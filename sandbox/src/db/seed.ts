@@ -1,26 +1,21 @@
 import { seedPasswordHash } from '../auth/password';
 import { pictureUrl } from '../assets/urls';
 import { seedAccountSecurity } from './seed-accounts';
-import type { Localized } from '../http/lang';
+import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './seed-games';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   AGENTS,
   ANNOUNCEMENTS,
   BANNER_THEMES,
-  CARD_GAMES,
   CURRENCIES,
   FAQS,
   GAME_TYPES,
-  LIVE_TABLES,
   localized as t,
   MEMBERS,
   PROMOTIONS,
   PROVIDERS,
   SEED_PASSWORD,
-  SINGLE_GAMES,
   SITES,
-  SLOT_ADJECTIVES,
-  SLOT_NOUNS,
   bulletinSeeds,
   promotionHtml,
 } from './seed-content';
@@ -34,17 +29,32 @@ export function seedDate(days: number, hours = 0): string {
 
 const json = (value: unknown): string => JSON.stringify(value);
 
-/** Seeds an empty database; returns false (and writes nothing) when sites already exist. */
 /** The open database; named here rather than imported from database.ts, which imports this file. */
 type Db = BetterSqlite3.Database;
 
+/**
+ * Seeds an empty database and returns true. A database that already has sites is not seeded again
+ * (false); if it was seeded before the games step of issue 11, that step alone is applied once.
+ */
 export function seedDatabase(db: Db): boolean {
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM sites').get() as { count: number };
-  if (count > 0) return false;
+  if (count > 0) {
+    if (!hasGamesSeed(db)) {
+      db.transaction(() => {
+        seedGameCatalogue(db);
+        seedGameTemplateLists(db);
+        markGamesSeeded(db, new Date().toISOString());
+      })();
+    }
+    return false;
+  }
   db.transaction(() => {
     seedAccounts(db);
     seedAccountSecurity(db, seedDate);
-    seedGames(db);
+    seedGameCatalogue(db);
+    seedJackpots(db, seedDate);
+    seedGameTemplateLists(db);
+    markGamesSeeded(db, seedDate(0));
     seedContent(db);
     seedBlocks(db);
   })();
@@ -94,52 +104,6 @@ function seedAccounts(db: Db): void {
       seedDate(-90 + m.id),
     );
   }
-}
-
-function seedGames(db: Db): void {
-  const gameType = db.prepare('INSERT INTO game_types (gt_id, code, app_prefix, name_i18n, sort) VALUES (?, ?, ?, ?, ?)');
-  GAME_TYPES.forEach((g, i) => gameType.run(g.gt_id, g.code, g.app_prefix, json(g.name), 100 - i));
-
-  const provider = db.prepare(
-    'INSERT INTO providers (gp_id, gp_name, app_id, active, demo_supported, color, sort) VALUES (?, ?, ?, 1, ?, ?, ?)',
-  );
-  const game = db.prepare(
-    `INSERT INTO games (gp_id, game_type, game_code, name_i18n, house, customized, tag, sort, active)
-     VALUES (?, ?, ?, ?, '', 0, ?, ?, 1)`,
-  );
-  PROVIDERS.forEach((p, providerIndex) => {
-    provider.run(p.gp_id, p.gp_name, `app-${p.gp_id.toLowerCase()}`, p.demo ? 1 : 0, p.color, 100 - providerIndex);
-    for (const [gtKey, total] of Object.entries(p.games)) {
-      const gtId = Number(gtKey);
-      for (let i = 0; i < (total ?? 0); i += 1) {
-        const code = `${p.gp_id.slice(2)}-${gtId}-${String(i + 1).padStart(3, '0')}`;
-        const tag = i % 7 === 0 ? 'hot' : i % 11 === 5 ? 'new' : '';
-        game.run(p.gp_id, gtId, code, json(gameName(gtId, providerIndex, i)), tag, 1000 - i);
-      }
-    }
-  });
-
-  const jackpot = db.prepare('INSERT INTO jackpots (currency, base_amount, rate_per_second, base_at) VALUES (?, ?, ?, ?)');
-  jackpot.run('RMB', 8_888_888.88, 0.53, seedDate(0));
-  jackpot.run('VND', 2_345_678_901, 1250, seedDate(0));
-  jackpot.run('USD', 1_234_567.89, 0.07, seedDate(0));
-}
-
-function gameName(gtId: number, providerIndex: number, i: number): Localized {
-  const numbered = (name: Localized | undefined, n: number): Localized => {
-    const base = name ?? t('Game', '游戏', 'Trò chơi');
-    return n <= 1 ? base : t(`${base.en_US} ${n}`, `${base.zh_CN} ${n}`, `${base.vi_VN} ${n}`);
-  };
-  if (gtId === 2) {
-    // adjective × noun pairs never repeat within 30 games (lcm(10, 12) = 60)
-    const adjective = SLOT_ADJECTIVES[i % SLOT_ADJECTIVES.length];
-    const noun = SLOT_NOUNS[(i + providerIndex * 5) % SLOT_NOUNS.length];
-    if (!adjective || !noun) return t('Slot', '电子', 'Nổ hũ');
-    return t(`${adjective.en_US} ${noun.en_US}`, `${adjective.zh_CN}${noun.zh_CN}`, `${noun.vi_VN} ${adjective.vi_VN}`);
-  }
-  if (gtId === 6) return CARD_GAMES[(i + providerIndex) % CARD_GAMES.length] ?? t('Cards', '棋牌', 'Game bài');
-  if (gtId === 3) return numbered(LIVE_TABLES[i % LIVE_TABLES.length], Math.floor(i / LIVE_TABLES.length) + 1);
-  return SINGLE_GAMES[gtId]?.[i] ?? t(`Game ${i + 1}`, `游戏 ${i + 1}`, `Trò chơi ${i + 1}`);
 }
 
 function seedContent(db: Db): void {

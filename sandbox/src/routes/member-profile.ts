@@ -9,16 +9,16 @@ const AGENT_MEMBER_TYPE = 2;
 
 /**
  * The member's own data (member-and-account.md §3 "Member layout" and "Wallet"), read from the
- * database for the session's member. Game sessions, bank accounts and provider wallets arrive with
- * their issues: until then nobody is playing, no bank check is due, and every provider wallet holds
- * nothing, so the whole balance is in the main wallet.
+ * database for the session's member. is_playing is set by play1 and cleared by leave1 (games play on
+ * the member's cash). Bank accounts and provider wallets arrive with their issues: until then no bank
+ * check is due and every provider wallet holds nothing, so the whole balance is in the main wallet.
  */
 export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
   memberCall(app, ctx, '/member/profile/common/layout', object({}, []), ({ member }) => {
-    const flags = db.prepare('SELECT first_login_to_change_password FROM members WHERE id = ?').get(member.id) as
-      { first_login_to_change_password: number } | undefined;
+    const flags = db.prepare('SELECT first_login_to_change_password, is_playing FROM members WHERE id = ?').get(member.id) as
+      { first_login_to_change_password: number; is_playing: number } | undefined;
     const agent = member.member_type === AGENT_MEMBER_TYPE;
     const layout: MemberLayoutData = {
       id: member.id,
@@ -30,7 +30,7 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): 
       agent_level: agent ? 1 : null,
       is_agent: agent ? 1 : 0,
       agent_active: agent ? 1 : 0,
-      is_playing: 0,
+      is_playing: flags?.is_playing ?? 0,
       cash_back_status: 0,
       wallet_status: 1,
       first_login_to_change_password: flags?.first_login_to_change_password ?? 0,

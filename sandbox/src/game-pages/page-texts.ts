@@ -1,0 +1,104 @@
+import type { ContentLang } from '../http/lang';
+
+/** Every text of the sandbox's game and sport pages, in the three languages the sandbox carries. */
+export const PAGE_TEXTS = {
+  pageTitle: { en_US: '{game} · {provider}', zh_CN: '{game} · {provider}', vi_VN: '{game} · {provider}' },
+  provider: { en_US: 'Provider: {provider}', zh_CN: '游戏厂商：{provider}', vi_VN: 'Nhà cung cấp: {provider}' },
+  balance: { en_US: 'Balance', zh_CN: '余额', vi_VN: 'Số dư' },
+  bet: { en_US: 'Bet', zh_CN: '投注额', vi_VN: 'Mức cược' },
+  spin: { en_US: 'Spin', zh_CN: '旋转', vi_VN: 'Quay' },
+  spinning: { en_US: 'Spinning…', zh_CN: '旋转中…', vi_VN: 'Đang quay…' },
+  ready: { en_US: 'Choose a bet and spin.', zh_CN: '选择投注额后点击旋转。', vi_VN: 'Chọn mức cược rồi bấm Quay.' },
+  backToLobby: { en_US: 'Back to lobby', zh_CN: '返回大厅', vi_VN: 'Quay lại sảnh' },
+  reels: { en_US: 'Reels: {symbols}', zh_CN: '转轴：{symbols}', vi_VN: 'Cuộn: {symbols}' },
+  paytable: {
+    en_US: 'Three sevens pay 10×, three bells 5×, two cherries 2×.',
+    zh_CN: '三个7赢10倍，三个铃铛赢5倍，两个樱桃赢2倍。',
+    vi_VN: 'Ba số 7 trả 10×, ba chuông 5×, hai anh đào 2×.',
+  },
+  win: { en_US: 'You win {amount}!', zh_CN: '恭喜赢得 {amount}！', vi_VN: 'Bạn thắng {amount}!' },
+  lose: { en_US: 'No win this time.', zh_CN: '本局未中奖。', vi_VN: 'Lần này chưa trúng.' },
+  symbolSeven: { en_US: 'seven', zh_CN: '7', vi_VN: 'số 7' },
+  symbolBell: { en_US: 'bell', zh_CN: '铃铛', vi_VN: 'chuông' },
+  symbolCherry: { en_US: 'cherry', zh_CN: '樱桃', vi_VN: 'anh đào' },
+  symbolLemon: { en_US: 'lemon', zh_CN: '柠檬', vi_VN: 'chanh' },
+  symbolStar: { en_US: 'star', zh_CN: '星星', vi_VN: 'ngôi sao' },
+  symbolDiamond: { en_US: 'diamond', zh_CN: '钻石', vi_VN: 'kim cương' },
+  networkError: {
+    en_US: 'The game server did not answer. Please try again.',
+    zh_CN: '游戏服务器无响应，请重试。',
+    vi_VN: 'Máy chủ trò chơi không phản hồi. Vui lòng thử lại.',
+  },
+  linkInvalidTitle: {
+    en_US: 'This game link is no longer valid',
+    zh_CN: '该游戏链接已失效',
+    vi_VN: 'Liên kết trò chơi này không còn hiệu lực',
+  },
+  linkInvalid: {
+    en_US: 'Go back to the site and launch the game again.',
+    zh_CN: '请返回网站重新启动游戏。',
+    vi_VN: 'Hãy quay lại trang web và mở lại trò chơi.',
+  },
+  sessionEnded: {
+    en_US: 'This game session has ended. Launch the game again from the site.',
+    zh_CN: '本次游戏已结束，请从网站重新启动游戏。',
+    vi_VN: 'Phiên chơi này đã kết thúc. Hãy mở lại trò chơi từ trang web.',
+  },
+  insufficientBalance: {
+    en_US: 'Your balance is too low for this bet.',
+    zh_CN: '余额不足，无法下注。',
+    vi_VN: 'Số dư của bạn không đủ cho mức cược này.',
+  },
+  invalidBet: {
+    en_US: 'Choose one of the bets offered: {bets}.',
+    zh_CN: '请选择提供的投注额之一：{bets}。',
+    vi_VN: 'Hãy chọn một trong các mức cược: {bets}.',
+  },
+  maintenance: {
+    en_US: 'The game is under maintenance. Please try again later.',
+    zh_CN: '游戏正在维护中，请稍后再试。',
+    vi_VN: 'Trò chơi đang bảo trì. Vui lòng thử lại sau.',
+  },
+  sportTitle: { en_US: 'Sportsbook', zh_CN: '体育投注', vi_VN: 'Cá cược thể thao' },
+  matches: { en_US: "Today's matches", zh_CN: '今日赛事', vi_VN: 'Trận đấu hôm nay' },
+  showMore: { en_US: 'Show more matches', zh_CN: '显示更多赛事', vi_VN: 'Xem thêm trận đấu' },
+  showLess: { en_US: 'Show fewer matches', zh_CN: '收起赛事', vi_VN: 'Thu gọn trận đấu' },
+  home: { en_US: 'Home', zh_CN: '主胜', vi_VN: 'Chủ nhà' },
+  draw: { en_US: 'Draw', zh_CN: '平局', vi_VN: 'Hòa' },
+  away: { en_US: 'Away', zh_CN: '客胜', vi_VN: 'Đội khách' },
+  oddsLabel: { en_US: '{match}: {outcome} at {odds}', zh_CN: '{match}：{outcome}，赔率 {odds}', vi_VN: '{match}: {outcome}, tỷ lệ {odds}' },
+  betSlip: {
+    en_US: 'Selections in your bet slip: {count}',
+    zh_CN: '投注单选项：{count}',
+    vi_VN: 'Lựa chọn trong phiếu cược: {count}',
+  },
+  casinoGames: { en_US: 'Casino games', zh_CN: '娱乐场游戏', vi_VN: 'Trò chơi casino' },
+  playGame: { en_US: 'Play {game} ({provider})', zh_CN: '开始游戏：{game}（{provider}）', vi_VN: 'Chơi {game} ({provider})' },
+  parentInvalidTitle: {
+    en_US: 'This page opens inside the site',
+    zh_CN: '此页面只能在网站内打开',
+    vi_VN: 'Trang này chỉ mở bên trong trang web',
+  },
+  parentInvalid: {
+    en_US: 'Open the sports page from the site.',
+    zh_CN: '请从网站打开体育页面。',
+    vi_VN: 'Hãy mở trang thể thao từ trang web.',
+  },
+  leaguePremier: { en_US: 'Premier Cup', zh_CN: '超级杯', vi_VN: 'Cúp Ngoại Hạng' },
+  leagueContinental: { en_US: 'Continental League', zh_CN: '洲际联赛', vi_VN: 'Giải Châu Lục' },
+} satisfies Record<string, Record<ContentLang, string>>;
+
+export type PageTextKey = keyof typeof PAGE_TEXTS;
+
+/** A page text in `lang` with its {placeholders} filled. */
+export function pageText(key: PageTextKey, lang: ContentLang, params: Record<string, string | number> = {}): string {
+  return PAGE_TEXTS[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The `lang` attribute of a page in `lang`. */
+export const HTML_LANG: Record<ContentLang, string> = { en_US: 'en', zh_CN: 'zh-CN', vi_VN: 'vi' };
+
+/** Money as a page in `lang` shows it: grouped, two decimals. */
+export function formatMoney(amount: number, lang: ContentLang): string {
+  return new Intl.NumberFormat(HTML_LANG[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
