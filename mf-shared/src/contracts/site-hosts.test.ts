@@ -10,7 +10,7 @@ describe('site-wide hosts', () => {
   });
 
   it('serve each command once, and the member host waits for a member', () => {
-    expect(hostedCommands).toEqual(['auth:open', 'game:launch']);
+    expect(hostedCommands).toEqual(['auth:open', 'game:launch', 'game:before-quit']);
     expect(new Set(hostedCommands).size).toBe(hostedCommands.length);
     expect(siteHosts.find((host) => host.id === 'mf_member/MemberHost')?.audience).toBe('member');
   });

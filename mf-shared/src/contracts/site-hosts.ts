@@ -16,7 +16,8 @@ export interface SiteHost {
 /** The site-wide hosts the shell mounts on demand (docs/remotes.md). */
 export const siteHosts = [
   { id: 'mf_auth/AuthModalHost', commands: ['auth:open'], audience: 'always' },
-  { id: 'mf_games/GameLauncherHost', commands: ['game:launch'], audience: 'always' },
+  // game:before-quit too: /close after a redirect launch loads a fresh page, whose quit step must still run.
+  { id: 'mf_games/GameLauncherHost', commands: ['game:launch', 'game:before-quit'], audience: 'always' },
   { id: 'mf_member/MemberHost', commands: [], audience: 'member' },
 ] as const satisfies readonly SiteHost[];
 

@@ -1,13 +1,14 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import { MEMBER_WINDOWS, useLocalePath, useStores, type PostLoginTarget, useNavigate } from '@casino/mf-shared';
+import { MEMBER_WINDOWS, launchGame, useLocalePath, useStores, type PostLoginTarget, useNavigate } from '@casino/mf-shared';
 
 /**
  * What follows the login modal: the target `auth:open` carried is honoured after a successful
  * login (a path through the locale path helper; a member window through rootStore.windows, in
  * the tab when the popup is blocked or on mobile), and `auth:closed {loggedIn}` tells the caller
  * how it ended. It watches the site-wide modal state the modal publishes, so it needs nothing of
- * the modal itself.
+ * the modal itself. A game target is launched outside the login's click (the login call came
+ * between), so no popup is tried: the launcher asks for a click when the game needs a window.
  */
 export function usePostLogin(): void {
   const root = useStores();
@@ -28,6 +29,7 @@ export function usePostLogin(): void {
           target.current = null;
           if (loggedIn && wanted) {
             if (wanted.kind === 'path') void navigate(localePath(wanted.path));
+            else if (wanted.kind === 'game') void launchGame(root, wanted.request, { inClick: false });
             else {
               const path = localePath(wanted.path ?? MEMBER_WINDOWS[wanted.window].path);
               if (!(root.layout.isDesktop && root.windows.openMember(wanted.window, path))) void navigate(path);
