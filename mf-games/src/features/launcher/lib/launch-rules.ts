@@ -7,14 +7,18 @@ export interface LaunchState {
   siteClosed: boolean;
   starting: boolean;
   quitting: boolean;
+  /** The same game (provider and game code) is open in the game window, which is still open. */
+  sameGameOpen: boolean;
   isDesktop: boolean;
   /** The member layout's is_playing. */
   playing: boolean;
+  /** A one-key transfer back is running. */
+  transferringBack: boolean;
 }
 
 /**
- * Why a launch is refused, in the order of member-and-account.md §5 (demo first, then the
- * login, then the closed site and the game state), or null when the launch may go on.
+ * Why a launch is refused, in the order of member-and-account.md §5 (demo first, then the login,
+ * then the closed site and the game state), or null when the launch may go on.
  */
 export function refusalOf(state: LaunchState): GameLaunchRefusal | null {
   if (state.demoSite) return 'demo-site';
@@ -22,16 +26,16 @@ export function refusalOf(state: LaunchState): GameLaunchRefusal | null {
   if (state.siteClosed) return 'site-closed';
   if (state.starting) return 'starting';
   if (state.quitting) return 'quitting';
+  if (state.sameGameOpen) return 'duplicate';
   if (!state.isDesktop && state.playing) return 'playing';
+  if (state.transferringBack) return 'transfer-back';
   return null;
 }
 
-/** The games namespace's message for each refusal the launcher shows itself (login-required opens the login instead). */
-export const refusalMessageKeys: Partial<Record<GameLaunchRefusal, string>> = {
-  'demo-site': 'launcher.demoBlocked',
-  'site-closed': 'launcher.siteClosed',
-  starting: 'launcher.starting',
-  quitting: 'launcher.quitting',
-  playing: 'launcher.playing',
-  unavailable: 'launcher.pending',
-};
+/** Whether two launches name the same game: the provider and the game code (a provider's lobby has none). */
+export function isSameGame(
+  a: { gpId: string; gameCode?: string | undefined },
+  b: { gpId: string; gameCode?: string | undefined },
+): boolean {
+  return a.gpId === b.gpId && (a.gameCode ?? '') === (b.gameCode ?? '');
+}

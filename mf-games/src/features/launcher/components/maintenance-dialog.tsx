@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { parseSafeUrl, ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+import { formatMaintenanceTime, type MaintenanceNotice } from '../lib/maintenance';
+import './launcher-dialogs.css';
+
+/** The text of a maintenance window: both ends, one of them, or neither (member-and-account.md §8, 203). */
+function useMaintenanceText(notice: MaintenanceNotice): string {
+  const { t } = useTranslation(NS);
+  const { locale } = useStores();
+  const format = (date: Date) => formatMaintenanceTime(date, locale.locale);
+  if (notice.start && notice.end) return t('maintenance.between', { start: format(notice.start), end: format(notice.end) });
+  if (notice.end) return t('maintenance.until', { end: format(notice.end) });
+  if (notice.start) return t('maintenance.since', { start: format(notice.start) });
+  return t('maintenance.unknown');
+}
+
+/**
+ * The maintenance dialog of play1's code 203: the title (the server's, else ours), the
+ * maintenance window in the member's language when known, and a way to customer service (the
+ * site's customer-service link, in a new tab without opener) when the site has one.
+ */
+export const MaintenanceDialog = observer(function MaintenanceDialog({
+  notice,
+  onClose,
+}: {
+  notice: MaintenanceNotice;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const { site } = useStores();
+  const ui = useUiKit();
+  const text = useMaintenanceText(notice);
+  const support = parseSafeUrl(site.config.customerServiceUrl, window.location.href);
+  const openSupport = () => {
+    if (support) window.open(support.href, '_blank', 'noopener,noreferrer');
+  };
+  const footer = ui.isDesktop ? (
+    <div className="games-dialog__actions">
+      {support && <ui.desktop.Button onClick={openSupport}>{t('maintenance.customerService')}</ui.desktop.Button>}
+      <ui.desktop.Button type="primary" onClick={onClose}>
+        {t('maintenance.close')}
+      </ui.desktop.Button>
+    </div>
+  ) : (
+    <div className="games-dialog__actions">
+      {support && <ui.mobile.Button onClick={openSupport}>{t('maintenance.customerService')}</ui.mobile.Button>}
+      <ui.mobile.Button color="primary" onClick={onClose}>
+        {t('maintenance.close')}
+      </ui.mobile.Button>
+    </div>
+  );
+  return (
+    <ResponsiveModal open title={notice.title ?? t('maintenance.title')} onClose={onClose} footer={footer} width={480} headerClose={false}>
+      <p className="games-dialog__text">{text}</p>
+    </ResponsiveModal>
+  );
+});
