@@ -205,6 +205,14 @@ describe('security headers (docs/security.md)', () => {
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it('lets only the site itself frame /close, the lobby link of a game in its own iframe', async () => {
+    const close = await app.inject({ method: 'GET', url: '/close' });
+    expect(String(close.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(close.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const play = await app.inject({ method: 'GET', url: '/play' });
+    expect(String(play.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('never serves source maps', async () => {
     for (const url of ['/remotes/mf-home/1.2.0/12.deadbeef.js.map', '/shell/1.0.0/main.abc.js.map', '/shell/1.0.0/MAIN.ABC.JS.MAP']) {
       const response = await app.inject({ method: 'GET', url });

@@ -133,15 +133,18 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     const boot: BootData = { config: config.site, manifest, firstModule, ...(first.answers.length ? { firstAnswers: first.answers } : {}) };
     const nonce = newNonce();
     const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures), nonce);
+    // /close runs inside the site's own game iframe (its lobby link): the site may frame it, nobody else more than configured.
+    const frameAncestors =
+      route?.entry.framedBySelf && !config.frameAncestors.includes("'self'") ? ["'self'", ...config.frameAncestors] : config.frameAncestors;
     const csp = contentSecurityPolicy({
       nonce,
       manifest,
       site: config.site,
       requestHost: request.hostname.replace(/:\d+$/, ''),
       frameHosts: config.iframeAllowedHosts,
-      frameAncestors: config.frameAncestors,
+      frameAncestors,
     });
-    const framing = frameOptions(config.frameAncestors);
+    const framing = frameOptions(frameAncestors);
     if (framing) reply.header('X-Frame-Options', framing);
     return (
       reply

@@ -28,6 +28,11 @@ export interface RouteEntry {
   chrome?: { nav: boolean; footer: boolean };
   /** Environments where the route exists; elsewhere it is an unknown path (404). */
   environments?: SiteConfig['environment'][];
+  /**
+   * The site's own pages may frame it (CSP frame-ancestors 'self' besides the configured ones):
+   * /close, which a game in the /play page's or the game modal's iframe opens as its lobby link.
+   */
+  framedBySelf?: true;
 }
 
 export const routeTable: RouteEntry[] = [
@@ -45,7 +50,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/slotgame', module: 'mf_games/SlotGamePage', middleware: ['exact-home'], chrome: { nav: false, footer: false } },
   { path: '/gameRoom', module: 'mf_games/GameRoomPage' },
   { path: '/play', module: 'mf_games/PlayPage', middleware: ['auth'], chrome: { nav: false, footer: false } },
-  { path: '/close', module: 'mf_games/ClosePage', chrome: { nav: false, footer: false } },
+  { path: '/close', module: 'mf_games/ClosePage', chrome: { nav: false, footer: false }, framedBySelf: true },
   { path: '/user', module: 'mf_member/UserCenterPage', middleware: ['auth'] },
   { path: '/user/*', module: 'mf_member/UserCenterPage', middleware: ['auth'] },
   { path: '/Deposit', module: 'mf_member/DepositPage', middleware: ['auth'] },

@@ -132,6 +132,7 @@ describe('window messages', () => {
     ['a window with an opener', { opener: {} }],
     ['the /loading popup (no opener)', { pathname: '/loading' }],
     ['the /authCallback popup (no opener)', { pathname: '/authCallback' }],
+    ['/close in the game window (no opener), which sends quickGame itself', { pathname: '/close' }],
   ])('%s leaves messages alone', async (_name, where) => {
     const { store, send, stop } = await setup(where);
     send({ msg: 'quickGame' });

@@ -1,4 +1,4 @@
-import { AUTH_CALLBACK_PATH, storageKeys, type RootStore } from '@casino/mf-shared';
+import { AUTH_CALLBACK_PATH, storageKeys, stripLocale, type RootStore } from '@casino/mf-shared';
 import { takeHandOver } from '../session/hand-over';
 
 /**
@@ -15,8 +15,12 @@ export interface WindowMessage {
 
 const KINDS = new Set(['authLogin', 'authLoginClose', 'quickGame']);
 
-/** Pages that run in the site's own popups: they send messages, never take them. */
-const POPUP_PATHS = new Set([AUTH_CALLBACK_PATH, '/loading']);
+/**
+ * Pages that run in the site's own popups and frames: they send messages, never take them. /close
+ * runs in the game window (which has no opener) or inside the site's own game iframe, and sends
+ * quickGame itself: taking messages there would swallow what the main window is waiting for.
+ */
+const POPUP_PATHS = new Set([AUTH_CALLBACK_PATH, '/loading', '/close']);
 
 /** Reads a window-msg value; anything that is not a known message gives null. */
 export function parseWindowMessage(raw: string | null): WindowMessage | null {
@@ -111,7 +115,8 @@ interface Environment {
  * sends. The key is removed after handling. Returns the function that stops listening.
  */
 export function listenForWindowMessages(context: HandlerContext, { win, storage }: Environment): () => void {
-  if (win.opener || POPUP_PATHS.has(win.location.pathname)) return () => undefined;
+  // Under a locale prefix strategy the game's lobby_url is /<locale>/close.
+  if (win.opener || POPUP_PATHS.has(stripLocale(win.location.pathname, context.store.site.config))) return () => undefined;
   const take = (raw: string | null) => {
     const message = parseWindowMessage(raw);
     if (raw !== null) storage.removeItem(storageKeys.windowMsg);

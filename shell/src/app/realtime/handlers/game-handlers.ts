@@ -1,10 +1,14 @@
+import { isSuccessCode, TRANSFER_DISABLED_CODE } from '@casino/mf-shared';
 import { asPayload, numberField, stringField } from '../payload';
 import type { HandlerContext, HandlerTable } from './handler-context';
 
-/** Forward-game status code meaning transfers into games are disabled (shell-and-public.md §4). */
-export const TRANSFER_DISABLED_CODE = 957;
-
-/** `forward_game.status`: 957 disables transfers with a notice; other codes go to the games remote. */
+/**
+ * `forward_game.status` (shell-and-public.md §4 "Forward-game status code 957 shows a
+ * transfer-disabled notice; otherwise game status handling starts"): 957 disables transfers with
+ * the notice. Any other code says the transfer into or out of a game moved on, so what it changes
+ * is read again: the member layout (is_playing) and the wallet; a success code (100, 1000) also
+ * lifts an earlier 957. The code goes on to the bus (`realtime:game-status`) for whoever shows more.
+ */
 export function onForwardGameStatus({ store, t }: HandlerContext, data: unknown): void {
   const code = numberField(asPayload(data), 'code');
   if (code === undefined) return;
@@ -13,6 +17,8 @@ export function onForwardGameStatus({ store, t }: HandlerContext, data: unknown)
     store.notifier.error(t('realtime.transferDisabled'));
     return;
   }
+  if (isSuccessCode(code)) store.game.setTransferDisabled(false);
+  void store.loadMemberData();
   store.bus.emit('realtime:game-status', { code });
 }
 
