@@ -147,6 +147,14 @@ describe('refused and failed starts (§5, §8)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('957 from play1 disables transfers as the real-time status does', async () => {
+    const { store, notifier, launch } = await renderLauncher();
+    const { outcome } = launch({ gpId: 'GPXFER', openMode: 'window' });
+    await act(async () => expect(await outcome).toEqual({ status: 'failed', message: 'Transfers disabled', code: 957 }));
+    expect(store.game.transferDisabled).toBe(true);
+    expect(notifier.error).toHaveBeenCalledWith('Transfers disabled');
+  });
+
   it('a second launch while the first is starting is refused before any window opens (pg.alert_starting)', async () => {
     const sandbox = createFakeSandbox(launcherHandlers());
     let answer: () => void = () => undefined;

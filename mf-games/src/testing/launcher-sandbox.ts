@@ -10,6 +10,7 @@ export const LAUNCH_PROVIDERS: Record<string, GameOpenMode> = {
   GPMAINT: 'window',
   GPFAIL: 'window',
   GPSILENT: 'window',
+  GPXFER: 'window',
 };
 
 const provider = (gpId: string, mode: GameOpenMode): GameProviderData => ({
@@ -44,7 +45,7 @@ function maintenanceReply(): Reply {
 /**
  * The launcher's calls as the sandbox answers them: /v3/game_list with the providers above,
  * play1 (a game address; 203 with its data for GPMAINT; 501 with a message for GPFAIL, without
- * one for GPSILENT), leave1 and my_cash (the refresh after a quit).
+ * one for GPSILENT; 957 for GPXFER), leave1 and my_cash (the refresh after a quit).
  */
 export function launcherHandlers(): Record<string, Handler> {
   return {
@@ -65,6 +66,7 @@ export function launcherHandlers(): Record<string, Handler> {
       const gpId = String(body.gp_id);
       if (gpId === 'GPMAINT') return maintenanceReply();
       if (gpId === 'GPFAIL') return businessError(501, 'Provider wallet offline');
+      if (gpId === 'GPXFER') return businessError(957, 'Transfers disabled');
       if (gpId === 'GPSILENT') {
         const reply = businessError(502, '');
         return { ...reply, body: { status: false, code: 502, message: '', apiResponseData: null } };

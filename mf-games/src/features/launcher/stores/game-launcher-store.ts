@@ -4,6 +4,7 @@ import {
   GAME_MAINTENANCE_CODE,
   MAINTAIN_INTERVAL_KEY,
   QUIT_FLAG_TIMEOUT_MS,
+  TRANSFER_DISABLED_CODE,
   isRequestError,
   sendWindowTo,
   supportDevice,
@@ -253,9 +254,17 @@ export class GameLauncherStore {
       answer({ status: 'failed', code: GAME_MAINTENANCE_CODE, ...(error.serverMessage ? { message: error.serverMessage } : {}) });
       return;
     }
+    if (isRequestError(error) && Number(error.code) === TRANSFER_DISABLED_CODE) {
+      // §8: 957 from play1 is the forward game's "transfers disabled", as the real-time status says it.
+      this.root.game.setTransferDisabled(true);
+    }
     // A 401 ended the session and was said by the root store; a cancelled call was the logout's.
     const quiet = isRequestError(error) && (error.kind === 'unauthorized' || error.kind === 'cancelled');
-    const message = (isRequestError(error) && error.serverMessage) || this.t('launcher.startFailed');
+    const fallback =
+      isRequestError(error) && Number(error.code) === TRANSFER_DISABLED_CODE
+        ? this.t('launcher.transferDisabled')
+        : this.t('launcher.startFailed');
+    const message = (isRequestError(error) && error.serverMessage) || fallback;
     if (!quiet) this.root.notifier.error(message);
     const code = isRequestError(error) && typeof error.code === 'number' ? { code: error.code } : {};
     answer({ status: 'failed', message, ...code });

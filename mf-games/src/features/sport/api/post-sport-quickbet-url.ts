@@ -5,7 +5,7 @@ export const SPORT_QUICKBET_PATH = '/arks/web/game/sport-quickbet-url';
 export interface SportQuickbetBody {
   currency: string;
   support_device: number;
-  /** The site's host name, which the sport provider answers for. */
+  /** The site's host (name and port when not the default), which the sport page is made for. */
   domain: string;
   site_id: number;
 }

@@ -39,7 +39,7 @@ describe('the sport betting view (game type 4)', () => {
     expect(sandbox.callsTo('/arks/web/game/sport-quickbet-url')[0]?.body).toEqual({
       currency: 'RMB',
       support_device: supportDevice,
-      domain: window.location.hostname,
+      domain: window.location.host,
       site_id: 1,
     });
     const check = sandbox.callsTo('/check_iframe')[0];

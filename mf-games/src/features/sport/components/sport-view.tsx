@@ -20,7 +20,7 @@ export const SportView = observer(function SportView() {
   const currency = root.session.currency ?? root.site.currency;
   const device = supportDevice(root.layout.device);
   const [state, retry] = useAsyncResource(
-    () => loadSportPage(root.api, { currency, support_device: device, domain: window.location.hostname, site_id: root.site.siteId }),
+    () => loadSportPage(root.api, { currency, support_device: device, domain: window.location.host, site_id: root.site.siteId }),
     [currency, device],
   );
   const [height, setHeight] = useState<number | null>(null);

@@ -40,6 +40,14 @@ describe('readSportMessage (S001 heights, U003 open-game events)', () => {
     });
   });
 
+  it("reads the sandbox sport page's messages as it posts them (docs/sandbox.md)", () => {
+    expect(readSportMessage({ type: 'S001', height: 1046 })).toEqual({ kind: 'height', height: 1046 });
+    expect(readSportMessage({ type: 'U003', gp_id: 'GPJL', game_type: 2, game_code: 'JL-2-001' })).toEqual({
+      kind: 'open-game',
+      request: { gpId: 'GPJL', gtId: 2, gameCode: 'JL-2-001', source: 'sport' },
+    });
+  });
+
   it.each<[string, unknown]>([
     ['no provider', { code: 'U003', data: { game_type: 2 } }],
     ['no game type', { code: 'U003', data: { gp_id: 'GPJL' } }],
