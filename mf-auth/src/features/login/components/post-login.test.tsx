@@ -48,6 +48,16 @@ describe('after the login modal', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/proxy?page=Register');
   });
 
+  it('launches the game a visitor clicked, without a popup (the login came between the click and now)', async () => {
+    const { store, opened } = await mount();
+    const launches: unknown[] = [];
+    store.bus.on('game:launch', (command) => void launches.push(command));
+    const request = { gpId: 'GPJL', gtId: 2, gameCode: 'JL-2-001', gameName: 'Lucky 8', source: 'hall' };
+    useModal(store, { tab: 'login', confirmFirst: true, target: { kind: 'game', request } }, true);
+    expect(launches).toEqual([expect.objectContaining({ ...request, inClick: false, waitingWindow: null })]);
+    expect(opened).toEqual([]);
+  });
+
   it('goes nowhere when the visitor closed the modal without logging in', async () => {
     const { store, closed, opened } = await mount();
     useModal(store, { tab: 'login', target: { kind: 'window', window: 'user' } }, false);
