@@ -71,6 +71,8 @@ function shellServer({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, 
       REMOTE_TIMEOUT_MS: '8000',
       MANIFEST_POLL_MS: '1000',
       REALTIME_PORT: String(sandboxWsPort),
+      // The sandbox's game and sport pages live on its own origin (another port), framed by the site.
+      IFRAME_ALLOWED_HOSTS: `127.0.0.1:${sandboxPort}`,
       // The sandbox's stand-in third-party sign-in, on another origin than the site (another port).
       THIRD_PARTY_LOGINS: JSON.stringify([
         { id: 'sandbox-id', label: 'Sandbox ID', authorizeUrl: `http://127.0.0.1:${sandboxPort}/oauth/sandbox-id/authorize` },

@@ -48,6 +48,8 @@ async function main() {
         RELEASE_ENV: 'dev',
         BACKEND_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
         LOGIN_HEADER_SECRET: loginHeaderSecret,
+        // The sandbox's game and sport pages live on its own origin, framed by the site (docs/sandbox.md "Games").
+        IFRAME_ALLOWED_HOSTS: `127.0.0.1:${SANDBOX_PORT}`,
         // The sandbox's stand-in third-party sign-in (sandbox/src/routes/third-party-login.ts).
         THIRD_PARTY_LOGINS: JSON.stringify([
           { id: 'sandbox-id', label: 'Sandbox ID', authorizeUrl: `http://127.0.0.1:${SANDBOX_PORT}/oauth/sandbox-id/authorize` },

@@ -180,10 +180,15 @@ describe('sport-page.js', () => {
 
   it('posts U003 with the game to open when a game button is pressed', async () => {
     await open();
+    const name = (code: string): string =>
+      app.sandbox.db.prepare("SELECT json_extract(name_i18n, '$.en_US') FROM games WHERE game_code = ?").pluck().get(code) as string;
     click('.sport-game[data-gp-id="GPPT"]');
-    expect(posted.at(-1)).toEqual([{ type: 'U003', gp_id: 'GPPT', game_type: 2, game_code: 'PT-2-001' }, SITE]);
+    expect(posted.at(-1)).toEqual([
+      { type: 'U003', gp_id: 'GPPT', game_type: 2, game_code: 'PT-2-001', game_name: name('PT-2-001') },
+      SITE,
+    ]);
     click('.sport-game[data-gp-id="GPBB"]');
-    expect(posted.at(-1)).toEqual([{ type: 'U003', gp_id: 'GPBB', game_type: 3, game_code: 'BB-3-001' }, SITE]);
+    expect(posted.at(-1)).toEqual([{ type: 'U003', gp_id: 'GPBB', game_type: 3, game_code: 'BB-3-001', game_name: 'Baccarat' }, SITE]);
   });
 
   it('keeps a bet slip count of the odds chosen', async () => {

@@ -29,7 +29,7 @@ export interface SportGameLink {
 /**
  * The sport provider's betting page, framed by the site. Its script (static/sport-page.js) posts
  * `{ type: 'S001', height }` to the framing site whenever the content height changes, and
- * `{ type: 'U003', gp_id, game_type, game_code }` when a game button is pressed, both to
+ * `{ type: 'U003', gp_id, game_type, game_code, game_name }` when a game button is pressed, both to
  * `parentOrigin` only (the route checked it against the site origins; docs/sandbox.md "Sport page").
  */
 export function sportPage(input: { lang: ContentLang; parentOrigin: string; games: readonly SportGameLink[] }): string {
@@ -56,7 +56,7 @@ export function sportPage(input: { lang: ContentLang; parentOrigin: string; game
   const games = input.games
     .map(
       (g) =>
-        `<li><button type="button" class="sport-game" data-gp-id="${h(g.gp_id)}" data-game-type="${g.game_type}" data-game-code="${h(g.game_code)}">${text('playGame', { game: g.name, provider: g.provider })}</button></li>`,
+        `<li><button type="button" class="sport-game" data-gp-id="${h(g.gp_id)}" data-game-type="${g.game_type}" data-game-code="${h(g.game_code)}" data-game-name="${h(g.name)}">${text('playGame', { game: g.name, provider: g.provider })}</button></li>`,
     )
     .join('\n');
   const body = `<main class="sport" id="sport" data-parent-origin="${h(input.parentOrigin)}"

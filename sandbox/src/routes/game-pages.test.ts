@@ -256,7 +256,9 @@ describe('the sandbox sport page', () => {
     expect(html.match(/class="sport-match"/g)).toHaveLength(10);
     expect(html.match(/class="sport-match" data-extra hidden/g)).toHaveLength(7);
     expect(html).toContain('aria-expanded="false" aria-controls="matches">Show more matches</button>');
-    const games = [...html.matchAll(/data-gp-id="(\w+)" data-game-type="(\d)" data-game-code="([\w-]+)"/g)].map((m) => m.slice(1));
+    const games = [...html.matchAll(/data-gp-id="(\w+)" data-game-type="(\d)" data-game-code="([\w-]+)" data-game-name="[^"]+"/g)].map(
+      (m) => m.slice(1),
+    );
     expect(games).toEqual([
       ['GPR8', '2', 'R8-2-001'],
       ['GPPT', '2', 'PT-2-001'],

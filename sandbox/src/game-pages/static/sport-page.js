@@ -2,7 +2,8 @@
 // It talks to the site that frames it, and only to that origin (data-parent-origin, checked by the
 // sandbox against the site origins):
 //   { type: 'S001', height }                      the content height in CSS pixels, whenever it changes
-//   { type: 'U003', gp_id, game_type, game_code } a game button was pressed: the site launches that game
+//   { type: 'U003', gp_id, game_type, game_code, game_name }
+//                                                 a game button was pressed: the site launches that game
 
 const root = document.getElementById('sport');
 const list = document.getElementById('matches');
@@ -50,6 +51,7 @@ if (root && list && more && slip) {
         gp_id: game.dataset.gpId ?? '',
         game_type: Number(game.dataset.gameType),
         game_code: game.dataset.gameCode ?? '',
+        game_name: game.dataset.gameName ?? '',
       });
     });
   });
