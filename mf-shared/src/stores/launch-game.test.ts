@@ -83,9 +83,9 @@ describe('launchGame', () => {
     }
   });
 
-  it('forgets a "this tab went to a game" record before a window copies the tab\'s session storage', () => {
+  it("forgets the game launched into this tab before a window copies the tab's session storage", () => {
     const { store } = build(MEMBER);
-    store.game.setLaunched({ gpId: 'GPJL', gtId: 2, mode: 'redirect', url: 'https://games.example/' });
+    store.game.setLaunched({ gpId: 'GPJL', gtId: 2, mode: 'page', url: 'https://games.example/' });
     store.bus.on('game:launch', () => undefined);
     void launchGame(store, request);
     expect(store.game.launched).toBeNull();

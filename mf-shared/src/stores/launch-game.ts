@@ -20,9 +20,9 @@ export function launchGame(root: RootStore, request: GameLaunchRequest, options:
   const member = root.session.isLoggedIn && !root.session.isDemo;
   const served = root.game.launcherReady;
   const opens = inClick && member && !served;
-  // A new window starts with a copy of this tab's session storage: a left-over "this tab went to a
-  // game" (redirect) record would make the game window's /close think it is the tab.
-  if (opens && root.game.launched?.mode === 'redirect') root.game.setLaunched(null);
+  // A new window starts with a copy of this tab's session storage: a left-over record of a game
+  // launched into this tab (redirect, /play, modal) would make the game window's /close think it is the tab.
+  if (opens && root.game.launched) root.game.setLaunched(null);
   const waitingWindow = opens ? root.windows.openWaiting('gameWindow') : null;
   return new Promise<GameLaunchOutcome>((resolve) => {
     let answered = false;

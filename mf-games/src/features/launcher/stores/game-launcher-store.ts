@@ -164,7 +164,7 @@ export class GameLauncherStore {
     let win = waitingWindow;
     if (!win && canOpenWindow && needsWindow(mode)) {
       // A new window starts with a copy of this tab's session storage (see launchGame).
-      if (launched?.mode === 'redirect') game.setLaunched(null);
+      game.setLaunched(null);
       win = this.root.windows.openWaiting('gameWindow');
     }
     if (win) this.gameWindow = win;

@@ -22,6 +22,8 @@ describe('runCloseStep (/close, the lobby_url)', () => {
     ['inside the /play or modal iframe', true, 'page', true, 'frame', ['tell parent']],
     ['inside an iframe whatever this tab launched', true, 'redirect', true, 'frame', ['tell parent']],
     ['in the tab a redirect launch replaced', false, 'redirect', true, 'tab', ['quit here and go to /']],
+    ['in the tab whose /play game sent its lobby link to the top window', false, 'page', true, 'tab', ['quit here and go to /']],
+    ['in the tab whose modal game sent its lobby link to the top window', false, 'modal', true, 'tab', ['quit here and go to /']],
     ['in the game window', false, 'window', true, 'window', ['close self', 'quickGame']],
     ['in a game window that inherited nothing', false, null, true, 'window', ['close self', 'quickGame']],
     [

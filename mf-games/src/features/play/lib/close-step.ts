@@ -7,7 +7,10 @@ export type CloseWhere = 'frame' | 'tab' | 'window';
 export interface CloseEnvironment {
   /** The page is inside a frame (the /play page's or the game modal's iframe). */
   framed: boolean;
-  /** How the game launched last from this tab opened (session storage), if any. */
+  /**
+   * How the game launched last from this tab opened (session storage), if any. A game window never
+   * inherits one: it is forgotten before any window opens (a new window copies the tab's session storage).
+   */
   launchedMode: GameOpenMode | null;
   /** Tells the parent page, on this origin only, that the game ended (GAME_CLOSE_MESSAGE). */
   tellParent: () => void;
@@ -22,7 +25,8 @@ export interface CloseEnvironment {
 /**
  * The lobby return of member-and-account.md §2 (play1's lobby_url):
  * - inside the site's own iframe (page or modal mode): the parent page ends the game;
- * - in the tab the game replaced (redirect mode): the quit step runs here, then the lobby;
+ * - in the tab the game replaced (redirect mode) or left (a game in /play or the modal whose
+ *   lobby link targets the top window): the quit step runs here, then the lobby;
  * - otherwise in the game's window (window mode): it closes itself, then tells the main window
  *   (quickGame) — in that order, so a /close the user opened in a tab of their own (the browser
  *   refuses to close it) never tells another tab to close its game; that tab returns to the lobby.
@@ -32,7 +36,7 @@ export function runCloseStep(env: CloseEnvironment): CloseWhere {
     env.tellParent();
     return 'frame';
   }
-  if (env.launchedMode === 'redirect') {
+  if (env.launchedMode !== null && env.launchedMode !== 'window') {
     env.returnToLobby();
     return 'tab';
   }
