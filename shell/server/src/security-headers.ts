@@ -58,8 +58,13 @@ function remoteOrigins(manifest: BootManifest): string[] {
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
+/**
+ * A frame-src source without a scheme, which browsers match against the page's own: https only on
+ * an https site, as before; on an http site (npm start, e2e) also the sandbox's http game pages,
+ * which an `https://host:port` source refused.
+ */
 function hostSource(rule: HostRule): string {
-  return `https://${rule.wildcard ? '*.' : ''}${rule.host}${rule.port ? `:${rule.port}` : ''}`;
+  return `${rule.wildcard ? '*.' : ''}${rule.host}${rule.port ? `:${rule.port}` : ''}`;
 }
 
 /**
