@@ -129,6 +129,7 @@ export interface FavoriteStoreRequest {
 export interface PlayRequest {
   gp_id: string;
   game_type: number;
+  /** Empty: the provider's lobby (a banner's game link names only the provider). */
   game_code: string;
   house?: string;
   /** Where the game sends the player back: the site's /close. */

@@ -186,6 +186,20 @@ describe('member game calls', () => {
     expect(zh.body.message).toContain('lobby_url 必须是本站页面');
   });
 
+  it("play1 without a game code opens the provider's lobby: its first game of the type (a banner's game link)", async () => {
+    const token = await loginAs(app, 'player_rmb');
+    const first = app.sandbox.db
+      .prepare("SELECT game_code FROM games WHERE gp_id = 'GPJD' AND game_type = 2 AND active = 1 ORDER BY sort DESC, id LIMIT 1")
+      .pluck()
+      .get() as string;
+    for (const game_code of [undefined, '']) {
+      const response = await play(app, token, { gp_id: 'GPJD', game_code });
+      expect(response.body).toMatchObject({ status: true, code: 1000 });
+      expect(new URL(response.body.apiResponseData.url).pathname).toBe(`/games/GPJD/${first}`);
+    }
+    expect((await play(app, token, { gp_id: 'GPJD', game_code: '', game_type: 8 })).body).toMatchObject({ status: false, code: 101 });
+  });
+
   it('play1 refuses an unknown game (101) and malformed input (400)', async () => {
     const token = await loginAs(app, 'player_rmb');
     expect((await play(app, token, { game_code: 'R8-2-999' })).body).toMatchObject({ status: false, code: 101, message: 'Game not found' });

@@ -25,13 +25,14 @@ const playBody = object(
   {
     gp_id: string({ minLength: 1, maxLength: 16 }),
     game_type: integer({ minimum: 2, maximum: 9 }),
-    game_code: string({ minLength: 1, maxLength: 64 }),
+    // empty or absent: the provider's lobby (a banner's game link names only the provider)
+    game_code: string({ maxLength: 64 }),
     house,
     lobby_url: string({ minLength: 1, maxLength: 2048 }),
     device: deviceCode,
     extra: object({}, []),
   },
-  ['gp_id', 'game_type', 'game_code', 'lobby_url', 'device'],
+  ['gp_id', 'game_type', 'lobby_url', 'device'],
 );
 
 const favoriteBody = object(
@@ -86,11 +87,13 @@ export function memberGameRoutes(app: FastifyInstance, ctx: SandboxContext): voi
 
     const game = db
       .prepare(
-        `SELECT g.id, g.gp_id, g.maintenance, g.maintain_start_at, g.maintain_end_at, g.maintain_title_i18n
+        `SELECT g.id, g.gp_id, g.game_code, g.maintenance, g.maintain_start_at, g.maintain_end_at, g.maintain_title_i18n
          FROM games g JOIN providers p ON p.gp_id = g.gp_id
-         WHERE g.gp_id = ? AND g.game_code = ? AND g.game_type = ? AND g.active = 1 AND p.active = 1`,
+         WHERE g.gp_id = ? AND (? = '' OR g.game_code = ?) AND g.game_type = ? AND g.active = 1 AND p.active = 1
+         ORDER BY g.sort DESC, g.id LIMIT 1`,
       )
-      .get(body.gp_id, body.game_code, body.game_type) as (MaintenanceColumns & { id: number; gp_id: string }) | undefined;
+      .get(body.gp_id, body.game_code ?? '', body.game_code ?? '', body.game_type) as
+      (MaintenanceColumns & { id: number; gp_id: string; game_code: string }) | undefined;
     if (!game) return fail(101, 'gameNotFound');
     const provider = db
       .prepare('SELECT maintenance, maintain_start_at, maintain_end_at, maintain_title_i18n FROM providers WHERE gp_id = ?')
@@ -107,7 +110,7 @@ export function memberGameRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     const language = contentLang(lang);
     const token = startGameSession(db, { memberId: member.id, gameId: game.id, lobbyUrl: lobby, lang: language }, now);
     const query = new URLSearchParams({ session: token, lang: language });
-    const url = `${ctx.publicUrl()}/games/${encodeURIComponent(body.gp_id)}/${encodeURIComponent(body.game_code)}?${query.toString()}`;
+    const url = `${ctx.publicUrl()}/games/${encodeURIComponent(body.gp_id)}/${encodeURIComponent(game.game_code)}?${query.toString()}`;
     return ok({ url } satisfies PlayResponse);
   });
 
