@@ -55,8 +55,18 @@ describe('banner links', () => {
     const launches: unknown[] = [];
     root.bus.on('game:launch', (payload) => launches.push(payload));
     await userEvent.click(slideOf(await region(), 'Game'));
-    // Through launchGame: no waiting window for a visitor, and a way to answer the outcome.
-    expect(launches).toEqual([{ gpId: 'GPJL', gtId: 2, source: 'home-banner', waitingWindow: null, respond: expect.any(Function) }]);
+    // Through launchGame, inside the click: no waiting window for a visitor, and a way to answer the outcome.
+    expect(launches).toEqual([
+      {
+        gpId: 'GPJL',
+        gtId: 2,
+        source: 'home-banner',
+        waitingWindow: null,
+        inClick: true,
+        canOpenWindow: false,
+        respond: expect.any(Function),
+      },
+    ]);
   });
 
   it('says so when nobody serves game launches yet', async () => {
