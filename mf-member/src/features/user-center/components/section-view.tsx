@@ -1,10 +1,14 @@
+import type { ComponentType } from 'react';
 import { PendingNote, Link } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';
 import type { MenuLeaf } from '../lib/menu';
 
-/** One member-centre page: its heading and, until its issue fills it, an honest note. */
-export function SectionView({ leaf, name }: { leaf: MenuLeaf | undefined; name: string }) {
+/** The pages of the centre by section name, composed in pages/user-center-sections.tsx. */
+export type UserCenterSections = Partial<Record<string, ComponentType>>;
+
+/** One member-centre page: its heading and the section's component (or a note while it has none). */
+export function SectionView({ leaf, name, sections }: { leaf: MenuLeaf | undefined; name: string; sections: UserCenterSections }) {
   const { t } = useTranslation(NS);
   if (!leaf) {
     return (
@@ -15,10 +19,11 @@ export function SectionView({ leaf, name }: { leaf: MenuLeaf | undefined; name: 
       </div>
     );
   }
+  const Section = sections[leaf.section];
   return (
     <div>
       <h2>{t(`menu.${leaf.key}`)}</h2>
-      <PendingNote text={t('centre.pending')} />
+      {Section ? <Section /> : <PendingNote text={t('centre.pending')} />}
     </div>
   );
 }

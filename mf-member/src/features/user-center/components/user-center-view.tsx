@@ -5,14 +5,14 @@ import { NS } from '../../../app/namespace';
 import { DesktopMenu } from './desktop-menu';
 import { DEFAULT_SECTION, findSection } from '../lib/menu';
 import { MobileMenu } from './mobile-menu';
-import { SectionView } from './section-view';
+import { SectionView, type UserCenterSections } from './section-view';
 import './member-centre.css';
 
 /**
  * /user and /user/*: the member centre. Desktop keeps the menu beside the page (/user shows
  * account info); mobile shows the menu at /user and one page at a time below it.
  */
-export const UserCenterView = observer(function UserCenterView() {
+export const UserCenterView = observer(function UserCenterView({ sections }: { sections: UserCenterSections }) {
   const { session, layout } = useStores();
   const { t } = useTranslation(NS);
   const name = (useParams()['*'] ?? '').split('/')[0] ?? '';
@@ -32,7 +32,7 @@ export const UserCenterView = observer(function UserCenterView() {
     return (
       <PageFrame title={t('centre.title')} extra={account}>
         <SideMenuLayout menu={<DesktopMenu selected={section} />}>
-          <SectionView leaf={findSection(section)} name={section} />
+          <SectionView leaf={findSection(section)} name={section} sections={sections} />
         </SideMenuLayout>
       </PageFrame>
     );
@@ -47,7 +47,7 @@ export const UserCenterView = observer(function UserCenterView() {
   }
   return (
     <PageFrame title={t('centre.title')} extra={<Link to="/user">{t('centre.back')}</Link>}>
-      <SectionView leaf={findSection(name)} name={name} />
+      <SectionView leaf={findSection(name)} name={name} sections={sections} />
     </PageFrame>
   );
 });
