@@ -24,6 +24,8 @@ import { gameCatalogueRoutes } from './routes/game-catalogue';
 import { gameAdminRoutes } from './routes/game-admin';
 import { gamePageRoutes } from './routes/game-pages';
 import { memberGameRoutes } from './routes/member-games';
+import { memberMoneyRoutes } from './routes/member-money';
+import { moneyAdminRoutes } from './routes/money-admin';
 import { homeContentRoutes } from './routes/home-content';
 import { siteRoutes } from './routes/site';
 import { thirdPartyLoginRoutes } from './routes/third-party-login';
@@ -131,6 +133,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       accountRecoveryRoutes(api, ctx);
       registerRoutes(api, ctx);
       memberProfileRoutes(api, ctx);
+      memberMoneyRoutes(api, ctx);
       assetRoutes(api, ctx);
       broadcastingAuthRoutes(api, ctx, realtime);
     },
@@ -150,6 +153,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       adminRoutes(admin, ctx);
       accountAdminRoutes(admin, ctx);
       gameAdminRoutes(admin, ctx);
+      moneyAdminRoutes(admin, ctx);
       realtimeAdminRoutes(admin, realtime);
     },
     { prefix: '/__sandbox' },

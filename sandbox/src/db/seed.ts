@@ -1,6 +1,7 @@
 import { seedPasswordHash } from '../auth/password';
 import { pictureUrl } from '../assets/urls';
 import { seedAccountSecurity } from './seed-accounts';
+import { seedMoneyOnce } from './seed-money';
 import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './seed-games';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -46,6 +47,7 @@ export function seedDatabase(db: Db): boolean {
         markGamesSeeded(db, new Date().toISOString());
       })();
     }
+    seedMoneyOnce(db, seedDate);
     return false;
   }
   db.transaction(() => {
@@ -58,6 +60,7 @@ export function seedDatabase(db: Db): boolean {
     seedContent(db);
     seedBlocks(db);
   })();
+  seedMoneyOnce(db, seedDate);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberLayoutResponse, MyCashResponse } from '@casino/mf-shared/contracts';
+import type { MemberLayoutResponse } from '@casino/mf-shared/contracts';
 import { call, loginAs, testSandbox } from '../testing';
 
 describe('member profile: layout and wallet', () => {
@@ -15,7 +15,6 @@ describe('member profile: layout and wallet', () => {
 
   it('answers 401 without a session', async () => {
     expect((await call(app, '/member/profile/common/layout')).statusCode).toBe(401);
-    expect((await call(app, '/member/profile/my_cash')).statusCode).toBe(401);
   });
 
   it("a member's layout comes from the database: account, currency, cash, member type", async () => {
@@ -37,13 +36,5 @@ describe('member profile: layout and wallet', () => {
     const layout = (await call<MemberLayoutResponse>(app, '/member/profile/common/layout', {}, { token })).body.apiResponseData
       .member_common_layout;
     expect(layout).toMatchObject({ member_type: 2, is_agent: 1, agent_active: 1 });
-  });
-
-  it('my_cash lists a wallet per active provider and the total of the member', async () => {
-    const token = await loginAs(app, 'player_usd');
-    const cash = (await call<MyCashResponse>(app, '/member/profile/my_cash', {}, { token })).body.apiResponseData;
-    expect(cash.total).toBe(250);
-    expect(cash.my_cash_list.length).toBeGreaterThan(5);
-    expect(cash.my_cash_list[0]).toEqual({ gp_id: expect.stringMatching(/^GP/), gp_name: expect.any(String), cash: 0, is_light: 0 });
   });
 });

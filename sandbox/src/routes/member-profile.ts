@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberLayoutData, MyCashResponse } from '@casino/mf-shared/contracts';
+import type { MemberLayoutData } from '@casino/mf-shared/contracts';
 import type { SandboxContext } from '../context';
 import { memberCall, ok } from '../http/call';
 import { object } from '../http/schema';
@@ -10,8 +10,8 @@ const AGENT_MEMBER_TYPE = 2;
 /**
  * The member's own data (member-and-account.md §3 "Member layout" and "Wallet"), read from the
  * database for the session's member. is_playing is set by play1 and cleared by leave1 (games play on
- * the member's cash). Bank accounts and provider wallets arrive with their issues: until then no bank
- * check is due and every provider wallet holds nothing, so the whole balance is in the main wallet.
+ * the member's cash). The wallet
+ * (/member/profile/my_cash) is in member-wallet.ts.
  */
 export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -37,17 +37,5 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): 
       need_bank_account_deposit_verified: 0,
     };
     return ok({ member_common_layout: layout });
-  });
-
-  memberCall(app, ctx, '/member/profile/my_cash', object({}, []), ({ member }) => {
-    const providers = db.prepare('SELECT gp_id, gp_name FROM providers WHERE active = 1 ORDER BY sort DESC, gp_id').all() as Array<{
-      gp_id: string;
-      gp_name: string;
-    }>;
-    const answer: MyCashResponse = {
-      my_cash_list: providers.map((provider) => ({ gp_id: provider.gp_id, gp_name: provider.gp_name, cash: 0, is_light: 0 })),
-      total: member.cash,
-    };
-    return ok(answer);
   });
 }
