@@ -14,4 +14,5 @@ export * from './layout';
 // The API envelope's checks, which the shell server applies to the first data it asks for.
 export { isEnvelope, isSuccessCode, type Envelope } from '../request/envelope';
 export * from './games';
+export * from './member-money';
 export * from './member-wallet';

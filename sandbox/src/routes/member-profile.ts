@@ -3,6 +3,7 @@ import type { MemberLayoutData } from '@casino/mf-shared/contracts';
 import type { SandboxContext } from '../context';
 import { memberCall, ok } from '../http/call';
 import { object } from '../http/schema';
+import { needsBankAccount } from '../money/orders';
 
 /** member_type 2 is an agent (001-accounts.sql). */
 const AGENT_MEMBER_TYPE = 2;
@@ -34,7 +35,7 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): 
       cash_back_status: 0,
       wallet_status: 1,
       first_login_to_change_password: flags?.first_login_to_change_password ?? 0,
-      need_bank_account_deposit_verified: 0,
+      need_bank_account_deposit_verified: needsBankAccount(db, member.id) ? 1 : 0,
     };
     return ok({ member_common_layout: layout });
   });
