@@ -18,6 +18,7 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { authRoutes } from './routes/auth';
 import { registerRoutes } from './routes/register';
 import { memberProfileRoutes } from './routes/member-profile';
+import { memberAccountRoutes, memberAccountAdminRoutes } from './routes/member-account';
 import { broadcastingAuthRoutes, realtimeAdminRoutes } from './routes/broadcasting';
 import { gameRoutes } from './routes/games';
 import { gameCatalogueRoutes } from './routes/game-catalogue';
@@ -133,6 +134,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       accountRecoveryRoutes(api, ctx);
       registerRoutes(api, ctx);
       memberProfileRoutes(api, ctx);
+      memberAccountRoutes(api, ctx);
       memberMoneyRoutes(api, ctx);
       assetRoutes(api, ctx);
       broadcastingAuthRoutes(api, ctx, realtime);
@@ -152,6 +154,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       admin.addHook('onRequest', adminAccessHook({ token: options.adminToken ?? null, siteOrigins }));
       adminRoutes(admin, ctx);
       accountAdminRoutes(admin, ctx);
+      memberAccountAdminRoutes(admin, ctx);
       gameAdminRoutes(admin, ctx);
       moneyAdminRoutes(admin, ctx);
       realtimeAdminRoutes(admin, realtime);

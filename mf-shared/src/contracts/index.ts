@@ -14,5 +14,6 @@ export * from './layout';
 // The API envelope's checks, which the shell server applies to the first data it asks for.
 export { isEnvelope, isSuccessCode, type Envelope } from '../request/envelope';
 export * from './games';
+export * from './member-profile';
 export * from './member-money';
 export * from './member-wallet';

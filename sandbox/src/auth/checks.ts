@@ -53,7 +53,7 @@ export function ipRule(db: Db, codes: readonly number[], remoteAddr: string, acc
   return row?.code ?? null;
 }
 
-export type SmsPurpose = 'register' | 'device_verify' | 'forgot_password';
+export type SmsPurpose = 'register' | 'device_verify' | 'forgot_password' | 'profile_phone';
 
 /** When the last code of that purpose went to that number, or null. */
 export function lastSmsAt(db: Db, to: string, purpose: SmsPurpose): number | null {

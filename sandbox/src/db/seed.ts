@@ -1,6 +1,7 @@
 import { seedPasswordHash } from '../auth/password';
 import { pictureUrl } from '../assets/urls';
 import { seedAccountSecurity } from './seed-accounts';
+import { seedMemberProfile } from './seed-profile';
 import { seedMoneyOnce } from './seed-money';
 import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './seed-games';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -47,6 +48,7 @@ export function seedDatabase(db: Db): boolean {
         markGamesSeeded(db, new Date().toISOString());
       })();
     }
+    db.transaction(() => seedMemberProfile(db, seedDate))();
     seedMoneyOnce(db, seedDate);
     return false;
   }
@@ -60,6 +62,7 @@ export function seedDatabase(db: Db): boolean {
     seedContent(db);
     seedBlocks(db);
   })();
+  db.transaction(() => seedMemberProfile(db, seedDate))();
   seedMoneyOnce(db, seedDate);
   return true;
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { GAME_MESSAGES } from './game-messages';
+import { PROFILE_MESSAGES } from './profile-messages';
 import { MONEY_MESSAGES } from './money-messages';
 import { contentLang, type ContentLang, type Lang } from './lang';
 
@@ -91,6 +92,7 @@ const MESSAGES = {
   captchaPlaceholder: { en_US: 'Enter the 4 digits', zh_CN: '请输入4位验证码', vi_VN: 'Nhập 4 chữ số' },
   ...ACCOUNT_MESSAGES,
   ...GAME_MESSAGES,
+  ...PROFILE_MESSAGES,
   ...MONEY_MESSAGES,
 } satisfies Record<string, Record<ContentLang, string>>;
 
