@@ -106,3 +106,9 @@ export {
 export { useNumericParam } from './routing/use-numeric-param';
 // The router: the react-router hooks, components and route helpers the apps use, and only those.
 export * from './routing/router';
+// The pop-up bulletins of the home page (location 2) and the deposit page (location 3), one set of rules (issue 12).
+export { BulletinPopup } from './bulletins/bulletin-popup';
+export { forDevice, type Bulletin, type BulletinListResponse } from './bulletins/bulletin';
+export { isDepositPath, popupLocation, shouldShowPopup, POPUP_CLOSED_AT_KEY } from './bulletins/popup-rules';
+// Money amounts typed by the member (deposit, withdrawal, fast payment).
+export { checkAmount, type AmountCheck, type AmountLimits } from './rules/amount-rules';

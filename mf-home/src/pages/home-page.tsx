@@ -1,8 +1,7 @@
-import { loadSanitizer, useStores } from '@casino/mf-shared';
+import { BulletinPopup, loadSanitizer, useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { BannerSection } from '../features/banners/components/banner-section';
 import { BulletinHistory } from '../features/bulletins/components/bulletin-history';
-import { BulletinPopup } from '../features/bulletins/components/bulletin-popup';
 import { FloatPanel } from '../features/float-panel/components/float-panel';
 import { GameDemoEntry } from '../features/game-demo/components/game-demo-entry';
 import { JackpotTotal } from '../features/jackpot/components/jackpot-total';

@@ -1,5 +1,4 @@
-import { displayDevice, type Device, type RequestClient } from '@casino/mf-shared';
-import { forDevice, type Bulletin, type BulletinListResponse } from './bulletin';
+import { displayDevice, forDevice, type Bulletin, type BulletinListResponse, type Device, type RequestClient } from '@casino/mf-shared';
 
 /** POST /arks/web/bulletin/history: every bulletin for the device, newest update first (the server's order). */
 export async function getBulletinHistory(api: RequestClient, siteId: number, device: Device): Promise<Bulletin[]> {

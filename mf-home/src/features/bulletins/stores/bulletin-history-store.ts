@@ -1,7 +1,7 @@
 import { AsyncList } from '@casino/mf-shared';
 import type { RootStore } from '@casino/mf-shared';
 import { action, makeObservable, observable } from 'mobx';
-import type { Bulletin } from '../api/bulletin';
+import type { Bulletin } from '@casino/mf-shared';
 import { getBulletinHistory } from '../api/get-bulletin-history';
 
 /** The bulletin history dialog: loaded when opened, again in a new language. */

@@ -1,5 +1,5 @@
-import { createMemoryStorage } from '@casino/mf-shared';
-import type { Bulletin } from '../api/bulletin';
+import { createMemoryStorage } from '../stores/storage';
+import type { Bulletin } from './bulletin';
 import { isDepositPath, popupLocation, readClosedAt, shouldShowPopup, showOnceIds, writeClosedAt } from './popup-rules';
 
 function bulletin(id: number, updatedAt: string, frequency = 0): Bulletin {

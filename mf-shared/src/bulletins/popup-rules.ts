@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '@casino/mf-shared';
-import type { Bulletin } from '../api/bulletin';
+import type { KeyValueStorage } from '../stores/storage';
+import type { Bulletin } from './bulletin';
 
 /** Session storage key of the time the pop-up was last closed (ms since epoch). */
 export const POPUP_CLOSED_AT_KEY = 'home_popup_closed_at';

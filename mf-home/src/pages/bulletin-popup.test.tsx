@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BulletinPopup, POPUP_CLOSED_AT_KEY, type Bulletin } from '@casino/mf-shared';
 import { createFakeSandbox } from '@casino/mf-shared/testing';
-import { renderHome } from '../../../testing/render-home';
-import type { Bulletin } from '../api/bulletin';
-import { POPUP_CLOSED_AT_KEY } from '../lib/popup-rules';
-import { BulletinPopup } from './bulletin-popup';
+import { renderHome } from '../testing/render-home';
 
 const HOSTILE =
   '<p>Welcome <b>bonus</b></p><img src=x onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned=3">click</a>';
@@ -42,6 +40,7 @@ beforeEach(() => {
   delete (window as { __pwned?: number }).__pwned;
 });
 
+// The pop-up lives in mf-shared (the deposit page shows it too); here it runs as the home page mounts it.
 describe('BulletinPopup', () => {
   it('shows a visitor the public pop-ups for the device, sorted by sort descending', async () => {
     const sandbox = popupSandbox(() => [bulletin(1), bulletin(3, { display_device: 2 }), bulletin(2, { display_device: 1 })]);

@@ -1,4 +1,5 @@
-import { showsOnDisplayDevice, type Device } from '@casino/mf-shared';
+import { showsOnDisplayDevice } from '../device/device-codes';
+import type { Device } from '../stores/layout-store';
 
 /** A pop-up or history bulletin as the API sends it. */
 export interface Bulletin {

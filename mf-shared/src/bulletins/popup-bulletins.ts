@@ -1,4 +1,7 @@
-import { displayDevice, sortBySortDesc, type Device, type RequestClient } from '@casino/mf-shared';
+import type { RequestClient } from '../request/request-client';
+import { sortBySortDesc } from '../data/sort-by-sort';
+import { displayDevice } from '../device/device-codes';
+import type { Device } from '../stores/layout-store';
 import { forDevice, type Bulletin, type BulletinListResponse } from './bulletin';
 
 export interface PopupQuery {
@@ -22,4 +25,16 @@ export async function getPopupBulletins(api: RequestClient, query: PopupQuery): 
       )
     : await api.post<BulletinListResponse>('/arks/web/bulletin', { site_id: query.siteId, display_device: displayDevice(query.device) });
   return sortBySortDesc(forDevice(data?.web_bulletin_list ?? [], query.device));
+}
+
+/** POST /arks/web/bulletin/member/hide: the member does not want these "show once" bulletins again. */
+export async function hideMemberBulletins(
+  api: RequestClient,
+  body: { siteId: number; device: Device; location: 2 | 3; ids: number[] },
+): Promise<void> {
+  await api.post(
+    '/arks/web/bulletin/member/hide',
+    { site_id: body.siteId, display_device: displayDevice(body.device), display_location: body.location, ids: body.ids },
+    { cancelGroup: MEMBER_BULLETIN_GROUP },
+  );
 }

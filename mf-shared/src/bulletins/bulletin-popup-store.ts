@@ -1,10 +1,10 @@
-import { AsyncList } from '@casino/mf-shared';
-import type { KeyValueStorage, RootStore } from '@casino/mf-shared';
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { Bulletin } from '../api/bulletin';
-import { getPopupBulletins } from '../api/get-popup-bulletins';
-import { hideMemberBulletins } from '../api/hide-member-bulletins';
-import { readClosedAt, shouldShowPopup, showOnceIds, writeClosedAt } from '../lib/popup-rules';
+import { AsyncList } from '../data/async-resource';
+import type { RootStore } from '../stores/root-store';
+import type { KeyValueStorage } from '../stores/storage';
+import type { Bulletin } from './bulletin';
+import { getPopupBulletins, hideMemberBulletins } from './popup-bulletins';
+import { readClosedAt, shouldShowPopup, showOnceIds, writeClosedAt } from './popup-rules';
 
 export interface PopupPlace {
   onDepositPage: boolean;

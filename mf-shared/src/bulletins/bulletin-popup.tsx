@@ -1,0 +1,80 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserStorage } from '../browser/storage';
+import { useUiKit } from '../kits/ui-kits';
+import { useLocation } from '../routing/router';
+import { SafeHtml } from '../security/safe-html';
+import { useStores } from '../stores/stores-context';
+import { ResponsiveModal } from '../ui/responsive-modal';
+import { isDepositPath, popupLocation } from './popup-rules';
+import { BulletinPopupStore } from './bulletin-popup-store';
+import './bulletin-popup.css';
+
+interface BulletinPopupProps {
+  /** Display location 3 on the deposit page, 2 elsewhere; by default from the current path. */
+  location?: 2 | 3;
+  /** On the deposit page the pop-up shows whenever the list is non-empty; by default from the current path. */
+  onDepositPage?: boolean;
+}
+
+/**
+ * The pop-up promotion / bulletin modal of shell-and-public.md §4, shared by the home page
+ * (location 2) and the deposit page (location 3) so both follow one set of rules (popup-rules.ts).
+ */
+export const BulletinPopup = observer(function BulletinPopup(props: BulletinPopupProps) {
+  const root = useStores();
+  const ui = useUiKit();
+  const { t } = useTranslation('common');
+  const [store] = useState(() => new BulletinPopupStore(root, browserStorage('session')));
+  const { pathname } = useLocation();
+  const onDepositPage = props.onDepositPage ?? isDepositPath(pathname);
+  const location = props.location ?? popupLocation(pathname);
+  const place = useMemo(() => ({ onDepositPage, location }), [onDepositPage, location]);
+  const member = root.session.isLoggedIn;
+  const isDesktop = root.layout.isDesktop;
+  const locale = root.locale.locale;
+
+  useEffect(() => {
+    void store.load(place);
+  }, [store, place, member, isDesktop, locale]);
+
+  const close = () => void store.close(place);
+  return (
+    <>
+      {/* Test hook: whether the pop-up rules have run, so a test can tell "stayed closed" from "not decided yet". */}
+      <span hidden data-testid="bulletin-popup-decision" data-decision={store.decided ? (store.open ? 'shown' : 'not-shown') : 'pending'} />
+      <ResponsiveModal
+        // It waits while a site-wide modal (login/register, first-login password) is open rather than stacking over it.
+        open={store.open && !root.modals.anyOpen}
+        title={t('bulletins.popupTitle')}
+        onClose={close}
+        headerClose={false}
+        className="bulletin-popup"
+        footer={
+          ui.isDesktop ? (
+            <ui.desktop.Button type="primary" onClick={close}>
+              {t('ui.close')}
+            </ui.desktop.Button>
+          ) : (
+            <ui.mobile.Button block color="primary" onClick={close}>
+              {t('ui.close')}
+            </ui.mobile.Button>
+          )
+        }
+      >
+        <div className="bulletin-popup__list" data-testid="bulletin-popup">
+          {store.bulletins.map((bulletin) => (
+            <article key={bulletin.id} className="bulletin-popup__item" aria-labelledby={`bulletin-popup-${bulletin.id}`}>
+              <h3 id={`bulletin-popup-${bulletin.id}`} className="bulletin-popup__title">
+                {bulletin.title}
+              </h3>
+              {/* Stored HTML from the API: sanitised before it reaches the DOM. */}
+              <SafeHtml className="bulletin-popup__content" html={bulletin.display_content} />
+            </article>
+          ))}
+        </div>
+      </ResponsiveModal>
+    </>
+  );
+});
