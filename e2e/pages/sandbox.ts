@@ -142,3 +142,37 @@ export const sandbox = {
     }
   },
 };
+
+/** `POST /__sandbox/games/maintenance`: a provider, or one of its games, in or out of maintenance (play1 then answers 203). */
+export interface GameMaintenanceEdit {
+  gp_id: string;
+  game_code?: string;
+  maintenance: boolean;
+  /** ISO times; a missing end is open. */
+  start_at?: string | null;
+  end_at?: string | null;
+  title?: Localized;
+}
+
+/** What the sandbox knows of a member's games (`GET /__sandbox/games/member`). */
+export interface MemberGames {
+  ok: boolean;
+  member_id: number;
+  cash: number;
+  is_playing: number;
+  playing_game: { id: number; gp_id: string; game_type: number; game_code: string } | null;
+  transfer_disabled: boolean;
+  last_played: number[];
+  favorites: number[];
+  rounds: unknown[];
+}
+
+/** The sandbox's game controls (docs/sandbox.md "Games", test endpoints). */
+export const sandboxGames = {
+  maintenance: (edit: GameMaintenanceEdit) => call('POST', '/games/maintenance', edit),
+  /** Disables (957) or enables a member's transfers to games. */
+  transfers: (memberAccount: string, disabled: boolean, siteId = 1) =>
+    call('POST', '/games/transfers', { member_account: memberAccount, site_id: siteId, disabled }),
+  member: async (account: string, siteId = 1): Promise<MemberGames> =>
+    (await call('GET', `/games/member?account=${encodeURIComponent(account)}&site_id=${siteId}`)) as MemberGames,
+};
