@@ -4,6 +4,7 @@ import { renderRemote } from '@casino/mf-shared/testing';
 import DepositPage from './deposit-page';
 import FastPaymentPage from './fast-payment-page';
 import UserCenterPage from './user-center-page';
+import { createAccountSandbox } from '../testing/account-sandbox';
 
 const DESKTOP = 1280;
 const MOBILE = 390;
@@ -17,13 +18,16 @@ const menuPages = [
   ['Withdrawal', '/user/Withdrawal'],
   ['Transfer records', '/user/Transaction'],
   ['Deposit and withdrawal records', '/user/DWRecord'],
-  ['Recommend a friend', '/user/Recommend'],
+  ['Recommend project', '/user/RecommendProject'],
+  ['Award record', '/user/AwardRecord'],
+  ['Member search', '/user/MemberSearch'],
 ] as const;
 
-const groups = ['Information centre', 'Fund management', 'Transaction records'];
+const groups = ['Information centre', 'Fund management', 'Transaction records', 'Recommend a friend'];
 
+// The account sandbox answers the recommend condition (is_friend 1, agent check passed) and the account pages.
 const renderCentre = (url: string, width: number, loggedIn = true) =>
-  renderRemote(<UserCenterPage />, { url, paths: ['/user', '/user/*'], width, loggedIn });
+  renderRemote(<UserCenterPage />, { url, paths: ['/user', '/user/*'], width, loggedIn, fetch: createAccountSandbox().fetch });
 
 describe('member centre on desktop', () => {
   it('shows the menu of the spec beside the account information page at /user', async () => {
@@ -31,10 +35,11 @@ describe('member centre on desktop', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeInTheDocument();
     expect(screen.getByText('Account: player_rmb')).toBeInTheDocument();
     const menu = screen.getByRole('menu', { name: 'Member centre menu' });
+    expect(await within(menu).findByRole('menuitem', { name: 'Recommend project' })).toBeInTheDocument();
     for (const [label] of menuPages) expect(within(menu).getByRole('menuitem', { name: label })).toBeInTheDocument();
     for (const group of groups) expect(within(menu).getByText(group)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Account information' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('arrives with the member centre issue');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Account details' })).toBeInTheDocument();
   });
 
   it.each(menuPages)('opens %s from the menu', async (label) => {
@@ -60,6 +65,7 @@ describe('member centre on mobile', () => {
   it('lists the menu at /user with its groups and a link per page', async () => {
     await renderCentre('/user', MOBILE);
     const nav = await screen.findByRole('navigation', { name: 'Member centre menu' });
+    expect(await within(nav).findByRole('link', { name: 'Recommend project' })).toBeInTheDocument();
     for (const [label, route] of menuPages) expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', route);
     for (const group of groups) expect(within(nav).getByText(group)).toBeInTheDocument();
   });

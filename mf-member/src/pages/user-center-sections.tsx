@@ -1,8 +1,19 @@
 import type { ComponentType } from 'react';
+import { AnnouncementsView } from '../features/announcements/components/announcements-view';
+import { AwardRecordView } from '../features/recommend/components/award-record-view';
+import { MemberSearchView } from '../features/recommend/components/member-search-view';
+import { RecommendProjectView } from '../features/recommend/components/recommend-project-view';
+import { AccountInfoPage } from './account-info-page';
 
 /**
  * The pages of the member centre, by their /user/<section> name. The menu (features/user-center)
  * and the pages (one feature each) never import each other: they meet here. Each feature adds its
  * own line; a section without an entry shows the "not there yet" note.
  */
-export const userCenterSections: Partial<Record<string, ComponentType>> = {};
+export const userCenterSections: Partial<Record<string, ComponentType>> = {
+  Info: AccountInfoPage,
+  Announcement: AnnouncementsView,
+  RecommendProject: RecommendProjectView,
+  AwardRecord: AwardRecordView,
+  MemberSearch: MemberSearchView,
+};

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';
-import { isGroup, routeOf, userCenterMenu, type MenuLeaf } from '../lib/menu';
+import { isGroup, routeOf, type MenuEntry, type MenuLeaf } from '../lib/menu';
 import './member-centre.css';
 import { useMobileKit, Link } from '@casino/mf-shared';
+import { MenuLabel } from './menu-label';
 
 /** Consecutive pages without a group share one untitled list. */
-function chunks(): Array<{ key: string; title?: string; leaves: MenuLeaf[] }> {
+function chunks(menu: MenuEntry[]): Array<{ key: string; title?: string; leaves: MenuLeaf[] }> {
   const result: Array<{ key: string; title?: string; leaves: MenuLeaf[] }> = [];
-  for (const entry of userCenterMenu) {
+  for (const entry of menu) {
     if (isGroup(entry)) {
       result.push({ key: entry.key, title: entry.key, leaves: entry.children });
       continue;
@@ -20,17 +21,17 @@ function chunks(): Array<{ key: string; title?: string; leaves: MenuLeaf[] }> {
 }
 
 /** The member-centre menu as antd-mobile Lists, one per group. */
-export function MobileMenu() {
+export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
   const { List } = useMobileKit();
   const { t } = useTranslation(NS);
   return (
     <nav aria-label={t('centre.menuLabel')}>
-      {chunks().map((chunk) => (
+      {chunks(menu).map((chunk) => (
         <List key={chunk.key} header={chunk.title ? t(`menu.${chunk.title}`) : undefined}>
           {chunk.leaves.map((leaf) => (
             <List.Item key={leaf.section} arrowIcon>
               <Link to={routeOf(leaf)} className="member-centre__menu-link">
-                {t(`menu.${leaf.key}`)}
+                <MenuLabel menuKey={leaf.key} />
               </Link>
             </List.Item>
           ))}

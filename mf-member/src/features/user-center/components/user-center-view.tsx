@@ -1,21 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt, PageFrame, SideMenuLayout, useStores, Link, useParams } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, SideMenuLayout, useStores, Link, useParams, useAsyncResource } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
+import { getRecommendCondition } from '../api/get-recommend-condition';
 import { DesktopMenu } from './desktop-menu';
-import { DEFAULT_SECTION, findSection } from '../lib/menu';
+import { DEFAULT_SECTION, findSection, isRecommendSection, visibleMenu } from '../lib/menu';
 import { MobileMenu } from './mobile-menu';
 import { SectionView, type UserCenterSections } from './section-view';
 import './member-centre.css';
 
 /**
  * /user and /user/*: the member centre. Desktop keeps the menu beside the page (/user shows
- * account info); mobile shows the menu at /user and one page at a time below it.
+ * account info); mobile shows the menu at /user and one page at a time below it. The recommend
+ * group appears once its condition holds (§2).
  */
 export const UserCenterView = observer(function UserCenterView({ sections }: { sections: UserCenterSections }) {
-  const { session, layout } = useStores();
+  const { session, layout, site, api } = useStores();
   const { t } = useTranslation(NS);
   const name = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const currency = session.currency ?? '';
+  const [condition] = useAsyncResource(
+    () => (session.isLoggedIn ? getRecommendCondition(api, site.siteId, currency) : Promise.resolve(false)),
+    [session.isLoggedIn, site.siteId, currency],
+  );
+  const showRecommend = condition.status === 'loaded' && condition.data;
+  const menu = visibleMenu(showRecommend);
 
   if (!session.isLoggedIn) {
     return (
@@ -26,14 +35,27 @@ export const UserCenterView = observer(function UserCenterView({ sections }: { s
   }
 
   const account = <span className="member-centre__account">{t('centre.account', { account: session.memberAccount ?? '' })}</span>;
+  const section = (sectionName: string) => {
+    if (isRecommendSection(sectionName) && !showRecommend) {
+      return condition.status === 'loading' ? (
+        <div role="status" aria-busy="true">
+          {t('centre.checking')}
+        </div>
+      ) : (
+        <div>
+          <h2>{t('menu.recommend_award')}</h2>
+          <p>{t('centre.recommendUnavailable')}</p>
+        </div>
+      );
+    }
+    return <SectionView leaf={findSection(sectionName)} name={sectionName} sections={sections} />;
+  };
 
   if (layout.isDesktop) {
-    const section = name || DEFAULT_SECTION;
+    const selected = name || DEFAULT_SECTION;
     return (
       <PageFrame title={t('centre.title')} extra={account}>
-        <SideMenuLayout menu={<DesktopMenu selected={section} />}>
-          <SectionView leaf={findSection(section)} name={section} sections={sections} />
-        </SideMenuLayout>
+        <SideMenuLayout menu={<DesktopMenu selected={selected} menu={menu} />}>{section(selected)}</SideMenuLayout>
       </PageFrame>
     );
   }
@@ -41,13 +63,13 @@ export const UserCenterView = observer(function UserCenterView({ sections }: { s
   if (!name) {
     return (
       <PageFrame title={t('centre.title')} extra={account}>
-        <MobileMenu />
+        <MobileMenu menu={menu} />
       </PageFrame>
     );
   }
   return (
     <PageFrame title={t('centre.title')} extra={<Link to="/user">{t('centre.back')}</Link>}>
-      <SectionView leaf={findSection(name)} name={name} sections={sections} />
+      {section(name)}
     </PageFrame>
   );
 });

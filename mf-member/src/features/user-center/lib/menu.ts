@@ -39,8 +39,29 @@ export const userCenterMenu: MenuEntry[] = [
       { key: 'DW_record', section: 'DWRecord' },
     ],
   },
-  { key: 'recommend_award', section: 'Recommend' },
+  {
+    key: 'recommend_award',
+    children: [
+      { key: 'recommend_project', section: 'RecommendProject' },
+      { key: 'award_record', section: 'AwardRecord' },
+      { key: 'member_search', section: 'MemberSearch' },
+    ],
+  },
 ];
+
+/** The group shown only when the recommend condition holds (§2: is_friend = 1, agent check not 101/104). */
+export const RECOMMEND_GROUP = 'recommend_award';
+
+/** The menu a member sees: without the recommend group unless its condition holds. */
+export function visibleMenu(showRecommend: boolean): MenuEntry[] {
+  return showRecommend ? userCenterMenu : userCenterMenu.filter((entry) => entry.key !== RECOMMEND_GROUP);
+}
+
+/** Whether a section belongs to the recommend group. */
+export function isRecommendSection(section: string): boolean {
+  const group = userCenterMenu.find((entry) => entry.key === RECOMMEND_GROUP);
+  return Boolean(group && isGroup(group) && group.children.some((leaf) => leaf.section === section));
+}
 
 /** Pages reached by link rather than from the menu (§2: /user/BindAccount). */
 const unlistedSections: MenuLeaf[] = [{ key: 'bind_account', section: 'BindAccount' }];

@@ -1,0 +1,25 @@
+import {
+  EDIT_PASSWORD_PATH,
+  PROFILE_PATH,
+  WITHDRAW_PASSWORD_PATH,
+  type EditPasswordRequest,
+  type ProfileResponse,
+  type RequestClient,
+  type WithdrawPasswordRequest,
+} from '@casino/mf-shared';
+
+/** POST /member/profile/edit_password; a refusal's message is the server's (§8), shown by the form. */
+export async function postEditPassword(api: RequestClient, body: EditPasswordRequest): Promise<void> {
+  await api.post<unknown>(EDIT_PASSWORD_PATH, body, { silent: true });
+}
+
+/** POST /member/profile/withdraw_password: sets the first one or changes it. */
+export async function postWithdrawPassword(api: RequestClient, body: WithdrawPasswordRequest): Promise<void> {
+  await api.post<unknown>(WITHDRAW_PASSWORD_PATH, body, { silent: true });
+}
+
+/** Whether the member has a withdraw password (the profile's is_withdraw_password). */
+export async function getHasWithdrawPassword(api: RequestClient): Promise<boolean> {
+  const { profile } = await api.post<ProfileResponse>(PROFILE_PATH, {}, { silent: true });
+  return profile.is_withdraw_password === 1;
+}

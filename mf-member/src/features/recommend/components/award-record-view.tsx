@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, ListState, RECOMMEND_PAGE_SIZE, useAsyncResource, useStores } from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+import { getAwardRecord } from '../api/recommend-api';
+import { defaultRange, pageCount } from '../lib/date-range';
+import { Pager } from './pager';
+import { RecordFilter, type RecordQuery } from './record-filter';
+import './recommend.css';
+
+/** /user/AwardRecord: what the recommend programme paid for each friend, in a date range, 10 a page, newest first. */
+export const AwardRecordView = observer(function AwardRecordView() {
+  const { api, session } = useStores();
+  const { t, i18n } = useTranslation(NS);
+  const [query, setQuery] = useState<RecordQuery>(() => ({ ...defaultRange(), account: '' }));
+  const [page, setPage] = useState(1);
+  const [state, retry] = useAsyncResource(
+    () => getAwardRecord(api, { start_date: query.start, end_date: query.end, page, per_page: RECOMMEND_PAGE_SIZE }),
+    [query, page],
+  );
+  const currency = session.currency ?? '';
+  const rows = state.status === 'loaded' ? state.data.list : [];
+  const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="recommend">
+      <RecordFilter
+        initial={query}
+        withAccount={false}
+        onApply={(next) => {
+          setQuery(next);
+          setPage(1);
+        }}
+      />
+      <ListState
+        status={state.status}
+        empty={rows.length === 0}
+        texts={{ loading: t('recommend.awards.loading'), failed: t('recommend.awards.failed'), empty: t('recommend.awards.empty') }}
+        onRetry={retry}
+      />
+      {state.status === 'loaded' && rows.length > 0 && (
+        <>
+          <p>
+            {t('recommend.awards.total', {
+              amount: formatMoney(state.data.total_amount, currency, i18n.language),
+              count: state.data.total_count,
+            })}
+          </p>
+          <table className="recommend__table" aria-label={t('menu.award_record')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('recommend.awards.date')}</th>
+                <th scope="col">{t('recommend.awards.friend')}</th>
+                <th scope="col">{t('recommend.awards.type')}</th>
+                <th scope="col">{t('recommend.awards.amount')}</th>
+                <th scope="col">{t('recommend.awards.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{dateFormat.format(new Date(row.created_at))}</td>
+                  <td>{row.friend_account}</td>
+                  <td>{t(`recommend.awards.types.${row.award_type}`)}</td>
+                  <td>{formatMoney(row.amount, currency, i18n.language)}</td>
+                  <td>{t(`recommend.awards.states.${row.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} pages={pageCount(state.data.total_count, RECOMMEND_PAGE_SIZE)} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+});
