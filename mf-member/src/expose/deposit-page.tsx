@@ -1,12 +1,12 @@
 import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { NS, loadMessages } from '../app/namespace';
-import { DepositView } from '../features/deposit/components/deposit-view';
+import { DepositPage as Deposit } from '../pages/deposit-page';
 
 /** mf_member/DepositPage (/Deposit). */
 export default function DepositPage(_props: PageProps) {
   return (
     <RemoteRoot ns={NS} loader={loadMessages}>
-      <DepositView />
+      <Deposit />
     </RemoteRoot>
   );
 }

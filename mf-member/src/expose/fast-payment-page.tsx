@@ -1,12 +1,12 @@
 import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { NS, loadMessages } from '../app/namespace';
-import { FastPaymentView } from '../features/fast-payment/components/fast-payment-view';
+import { FastPaymentPage as FastPayment } from '../pages/fast-payment-page';
 
-/** mf_member/FastPaymentPage (/fastPayment, its own window). */
+/** mf_member/FastPaymentPage (/fastPayment, its own 1500 × 800 window on desktop). */
 export default function FastPaymentPage(_props: PageProps) {
   return (
     <RemoteRoot ns={NS} loader={loadMessages}>
-      <FastPaymentView />
+      <FastPayment />
     </RemoteRoot>
   );
 }

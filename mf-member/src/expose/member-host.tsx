@@ -1,12 +1,14 @@
 import { RemoteRoot, type HostProps } from '@casino/mf-shared';
 import { NS, loadMessages } from '../app/namespace';
 import { BankNotice } from '../features/bank-notice/components/bank-notice';
+import { FastDepositPrompt } from '../features/fast-payment/components/fast-deposit-prompt';
 
 /** mf_member/MemberHost: mounted by the shell while a member is logged in (member-wide notices). */
 export default function MemberHost(_props: HostProps) {
   return (
     <RemoteRoot ns={NS} loader={loadMessages} quiet>
       <BankNotice />
+      <FastDepositPrompt />
     </RemoteRoot>
   );
 }

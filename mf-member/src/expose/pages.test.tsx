@@ -95,10 +95,10 @@ describe.each([
 });
 
 describe('deposit and fast payment', () => {
-  it('shows the deposit frame to members and the login prompt to visitors', async () => {
+  it('shows the deposit to members and the login prompt to visitors', async () => {
     const member = await renderRemote(<DepositPage />, { url: '/Deposit', paths: ['/Deposit'], loggedIn: true });
     expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('wallet issue');
+    expect(screen.getByRole('button', { name: 'Open fast payment' })).toBeInTheDocument();
     member.unmount();
 
     await renderRemote(<DepositPage />, { url: '/Deposit', paths: ['/Deposit'], width: MOBILE });

@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import { BindAccountView } from '../features/bank-account/components/bind-account-view';
+import { DwRecordView } from '../features/dw-record/components/dw-record-view';
+import { WithdrawalView } from '../features/withdrawal/components/withdrawal-view';
+import { DepositSection } from './deposit-section';
 import { AnnouncementsView } from '../features/announcements/components/announcements-view';
 import { AwardRecordView } from '../features/recommend/components/award-record-view';
 import { MemberSearchView } from '../features/recommend/components/member-search-view';
@@ -16,4 +20,8 @@ export const userCenterSections: Partial<Record<string, ComponentType>> = {
   RecommendProject: RecommendProjectView,
   AwardRecord: AwardRecordView,
   MemberSearch: MemberSearchView,
+  Deposit: DepositSection,
+  Withdrawal: WithdrawalView,
+  DWRecord: DwRecordView,
+  BindAccount: BindAccountView,
 };

@@ -63,6 +63,11 @@ export function writeFlagCookie(name: typeof cookieNames.isFastDeposit | typeof 
   tolerant(() => cookies().set(name, 'true'), undefined);
 }
 
+/** Drops a route flag once it has been acted on (the fast-payment prompt after /fastDeposit). */
+export function clearFlagCookie(name: typeof cookieNames.isFastDeposit | typeof cookieNames.isRouteRegister): void {
+  tolerant(() => Cookies.remove(name, { path: '/' }), undefined);
+}
+
 /** Who introduced a visitor: an agent id or a friend's recommend code, kept LINK_EXPIRE_TIME minutes. */
 export function writeIntroducerCookies(introducer: { agentId?: string; recommendCode?: string; currency?: string }): void {
   const expires = new Date(Date.now() + LINK_EXPIRE_MINUTES * 60_000);

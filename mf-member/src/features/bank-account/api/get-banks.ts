@@ -1,0 +1,6 @@
+import { BANK_LIST_PATH, type BankListResponse, type RequestClient } from '@casino/mf-shared';
+
+/** POST /arks/web/bank/list: the banks of the member's currency. */
+export function getBanks(api: RequestClient): Promise<BankListResponse> {
+  return api.post<BankListResponse>(BANK_LIST_PATH, {}, { silent: true });
+}

@@ -1,0 +1,6 @@
+import { BANK_ACCOUNT_STORE_PATH, type BankAccountStoreBody, type BankAccountStoreResponse, type RequestClient } from '@casino/mf-shared';
+
+/** POST /arks/web/member/bank-account/store. Refusals are shown in the form. */
+export function postBankAccount(api: RequestClient, body: BankAccountStoreBody): Promise<BankAccountStoreResponse> {
+  return api.post<BankAccountStoreResponse>(BANK_ACCOUNT_STORE_PATH, body, { silent: true });
+}

@@ -1,0 +1,16 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+
+/** /Deposit: the deposit page's frame; visitors are asked to log in, members see the deposit. */
+export const DepositPageView = observer(function DepositPageView({ children }: { children: ReactNode }) {
+  const { session } = useStores();
+  const { t } = useTranslation(NS);
+  return (
+    <PageFrame title={t('deposit.title')}>
+      {session.isLoggedIn ? children : <LoginPrompt text={t('login.deposit')} buttonText={t('login.button')} />}
+    </PageFrame>
+  );
+});

@@ -1,0 +1,101 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEPOSIT_ORDER_DETAIL_PATH, DEPOSIT_ORDER_PATH } from '@casino/mf-shared';
+import { httpError } from '@casino/mf-shared/testing';
+import { renderMember } from '../../../testing/render-member';
+import { moneySandbox } from '../../../testing/money-sandbox';
+import { DepositView } from './deposit-view';
+
+const bulletins = (list: unknown[]) => ({
+  '/arks/web/bulletin/member': () => ({ web_bulletin_list: list }),
+  '/arks/web/bulletin/member/hide': () => ({}),
+});
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe.each([
+  ['desktop', 1280],
+  ['mobile', 390],
+])('deposit on %s', (_name, width) => {
+  it('makes an order from a quick amount and shows it paid once member_deposit.success arrives', async () => {
+    const { sandbox, complete } = moneySandbox({}, bulletins([]));
+    const { store } = await renderMember(<DepositView />, { width, fetch: sandbox.fetch, url: '/user/Deposit', paths: ['/user/Deposit'] });
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    expect(screen.getByTestId('money-balance')).toHaveTextContent('RMB 1,000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'RMB 500.00' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('500');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+
+    const order = await screen.findByRole('region', { name: 'Deposit order' });
+    expect(within(order).getByTestId('deposit-order-number')).toHaveTextContent('D20250610000001');
+    expect(within(order).getByRole('status')).toHaveTextContent('Processing');
+    expect(within(order).getByText('6222020200112233445')).toBeInTheDocument();
+    expect(sandbox.callsTo(DEPOSIT_ORDER_PATH)[0]?.body).toEqual({ method_id: 1, amount: 500 });
+
+    complete('D20250610000001');
+    act(() => {
+      store.bus.emit('realtime:deposit-success', { orderNumber: 'D20250610000001', amount: 500, depositTimes: 1 });
+      store.wallet.setBalance(1500);
+    });
+    await waitFor(() => expect(within(order).getByRole('status')).toHaveTextContent('Completed'));
+    expect(sandbox.callsTo(DEPOSIT_ORDER_DETAIL_PATH)).toHaveLength(1);
+    expect(screen.getByTestId('money-balance')).toHaveTextContent('RMB 1,500.00');
+  });
+
+  it('says why an amount cannot be sent, before asking the server', async () => {
+    const { sandbox } = moneySandbox();
+    await renderMember(<DepositView />, { width, fetch: sandbox.fetch });
+    await userEvent.click(await screen.findByRole('radio', { name: /E-wallet/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('The smallest amount is RMB 50.00.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Amount'));
+    await userEvent.type(screen.getByLabelText('Amount'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Enter an amount in numbers, with at most two decimals.')).toBeInTheDocument();
+    expect(sandbox.callsTo(DEPOSIT_ORDER_PATH)).toHaveLength(0);
+  });
+
+  it('cancels a waiting order and starts over', async () => {
+    const { sandbox } = moneySandbox();
+    await renderMember(<DepositView />, { width, fetch: sandbox.fetch });
+    await userEvent.type(await screen.findByLabelText('Amount'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New deposit' }));
+    expect(await screen.findByRole('form', { name: 'Deposit form' })).toBeInTheDocument();
+  });
+});
+
+describe('deposit page', () => {
+  it('shows the pop-up bulletins of display location 3 even after they were closed', async () => {
+    window.sessionStorage.setItem('home_popup_closed_at', String(Date.now()));
+    const { sandbox } = moneySandbox(
+      {},
+      bulletins([{ id: 9, title: 'Deposit bonus', display_content: '<p>10% more</p>', content: '', display_device: 0, sort: 1, updated_at: '2025-06-01T08:00:00Z' }]),
+    );
+    await renderMember(<DepositView />, { fetch: sandbox.fetch, url: '/Deposit', paths: ['/Deposit'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(within(dialog).getByRole('heading', { name: 'Deposit bonus' })).toBeInTheDocument();
+    expect(sandbox.callsTo('/arks/web/bulletin/member')[0]?.body).toMatchObject({ display_location: 3 });
+  });
+
+  it('sends a member the site asks to bind a bank account to BindAccount instead of the form', async () => {
+    const { sandbox } = moneySandbox({ needBank: true });
+    const { store } = await renderMember(<DepositView />, { fetch: sandbox.fetch });
+    await act(() => store.member.load());
+    expect(await screen.findByText('Please bind a bank account before your first deposit.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bind now' })).toHaveAttribute('href', '/user/BindAccount');
+    expect(screen.queryByRole('form', { name: 'Deposit form' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed method list with a retry', async () => {
+    const { sandbox } = moneySandbox();
+    sandbox.fail('/arks/web/deposit/methods', httpError(500));
+    await renderMember(<DepositView />, { fetch: sandbox.fetch });
+    expect(await screen.findByText('The deposit methods could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  AsyncResource,
+  checkAmount,
+  formatMoney,
+  isRequestError,
+  type DepositMethodData,
+  type DepositMethodsResponse,
+  type DepositOrderData,
+  type FormMessage,
+  type RootStore,
+} from '@casino/mf-shared';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { getDepositMethods, getFastPaymentMethods } from '../api/get-deposit-methods';
+import { cancelDepositOrder, getDepositOrder, postDepositOrder, postFastPaymentOrder } from '../api/post-deposit-order';
+import { amountMessage } from '../lib/amount-message';
+
+/** Currencies whose amounts have no decimals (a đồng has no cents). */
+const WHOLE_CURRENCIES = new Set(['VND']);
+
+/**
+ * Where the deposit form takes its methods and sends its order: the member's own deposit, or the
+ * fast-payment window (fast methods only; for a typed account when the visitor has no session).
+ */
+export type DepositSource = { kind: 'member' } | { kind: 'fast'; currency: string; memberAccount: string | null };
+
+/**
+ * The deposit form: methods with their limits, the amount (typed or a quick amount), the order
+ * it made and that order's state. member_deposit.success (realtime:deposit-success) marks the
+ * order paid without a reload.
+ */
+export class DepositStore {
+  readonly methods = new AsyncResource<DepositMethodsResponse>();
+  methodId: number | null = null;
+  amountText = '';
+  amountError: FormMessage | null = null;
+  formError: FormMessage | null = null;
+  submitting = false;
+  order: DepositOrderData | null = null;
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly source: DepositSource = { kind: 'member' },
+  ) {
+    makeObservable(this, {
+      methodId: observable,
+      amountText: observable,
+      amountError: observable,
+      formError: observable,
+      submitting: observable,
+      order: observableRef,
+      method: computed,
+      currency: computed,
+      select: action,
+      setAmount: action,
+      pickAmount: action,
+      startOver: action,
+    });
+  }
+
+  get currency(): string {
+    return (
+      this.methods.value?.currency ??
+      (this.source.kind === 'fast' ? this.source.currency : (this.root.session.currency ?? this.root.site.currency))
+    );
+  }
+
+  get method(): DepositMethodData | null {
+    const list = this.methods.value?.list ?? [];
+    return list.find((m) => m.id === this.methodId) ?? list[0] ?? null;
+  }
+
+  /** A refused call as the form shows it: the server's text, or the translated kind of failure. */
+  private failure(error: unknown): FormMessage {
+    return isRequestError(error) ? { text: this.root.describeError(error) } : { key: 'money.failed' };
+  }
+
+  format = (amount: number): string => formatMoney(amount, this.currency, this.root.locale.locale);
+
+  /** Loads the methods and starts listening for the completion of this page's order. */
+  start(): () => void {
+    void this.load();
+    this.stopListening = this.root.bus.on('realtime:deposit-success', ({ orderNumber }) => {
+      if (this.order && this.order.order_number === orderNumber) void this.refreshOrder();
+    });
+    return () => this.stopListening?.();
+  }
+
+  load(): Promise<void> {
+    const source = this.source;
+    return this.methods.load(() =>
+      source.kind === 'fast'
+        ? getFastPaymentMethods(this.root.api, this.root.site.siteId, source.currency)
+        : getDepositMethods(this.root.api),
+    );
+  }
+
+  select(id: number): void {
+    this.methodId = id;
+    this.amountError = null;
+    this.formError = null;
+  }
+
+  setAmount(text: string): void {
+    this.amountText = text;
+    this.amountError = null;
+  }
+
+  pickAmount(amount: number): void {
+    this.setAmount(String(amount));
+  }
+
+  /** Checks the amount against the chosen method and makes the order; the form shows a refusal. */
+  async submit(): Promise<void> {
+    const method = this.method;
+    if (!method || this.submitting) return;
+    const check = checkAmount(this.amountText, {
+      min: method.min_amount,
+      max: method.max_amount,
+      whole: WHOLE_CURRENCIES.has(this.currency),
+    });
+    const message = amountMessage(check, this.format);
+    runInAction(() => {
+      this.amountError = message;
+      this.formError = null;
+    });
+    if (check.kind !== 'ok') return;
+    runInAction(() => (this.submitting = true));
+    try {
+      const { order } =
+        this.source.kind === 'fast'
+          ? await postFastPaymentOrder(this.root.api, {
+              site_id: this.root.site.siteId,
+              method_id: method.id,
+              amount: check.amount,
+              ...(this.source.memberAccount ? { member_account: this.source.memberAccount } : {}),
+            })
+          : await postDepositOrder(this.root.api, { method_id: method.id, amount: check.amount });
+      runInAction(() => (this.order = order));
+    } catch (error) {
+      runInAction(() => (this.formError = this.failure(error)));
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  /** Asks the order's state again (after member_deposit.success, or the member's "Refresh"). */
+  async refreshOrder(): Promise<void> {
+    const current = this.order;
+    if (!current || !this.root.session.isLoggedIn) return;
+    try {
+      const { order } = await getDepositOrder(this.root.api, current.order_number);
+      runInAction(() => (this.order = order));
+    } catch (error) {
+      runInAction(() => (this.formError = this.failure(error)));
+    }
+  }
+
+  async cancel(): Promise<void> {
+    const current = this.order;
+    if (!current) return;
+    try {
+      const { order } = await cancelDepositOrder(this.root.api, current.order_number);
+      runInAction(() => (this.order = order));
+    } catch (error) {
+      runInAction(() => (this.formError = this.failure(error)));
+    }
+  }
+
+  /** Back to the form for another deposit. */
+  startOver(): void {
+    this.order = null;
+    this.amountText = '';
+    this.amountError = null;
+    this.formError = null;
+  }
+}

@@ -1,0 +1,6 @@
+import { DW_RECORD_PATH, type DwRecordBody, type DwRecordResponse, type RequestClient } from '@casino/mf-shared';
+
+/** POST /arks/web/member/dw-record: one page of deposits and withdrawals (the page shows its own failed state). */
+export function getDwRecord(api: RequestClient, body: DwRecordBody): Promise<DwRecordResponse> {
+  return api.post<DwRecordResponse>(DW_RECORD_PATH, body, { silent: true });
+}

@@ -1,0 +1,6 @@
+import { WITHDRAW_SETTING_PATH, type RequestClient, type WithdrawSettingResponse } from '@casino/mf-shared';
+
+/** POST /arks/web/withdraw/setting: limits, today's count, balance and bound accounts (the page shows its own failed state). */
+export function getWithdrawSetting(api: RequestClient): Promise<WithdrawSettingResponse> {
+  return api.post<WithdrawSettingResponse>(WITHDRAW_SETTING_PATH, {}, { silent: true });
+}

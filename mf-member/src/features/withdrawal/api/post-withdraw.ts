@@ -1,0 +1,6 @@
+import { WITHDRAW_APPLY_PATH, type RequestClient, type WithdrawApplyBody, type WithdrawApplyResponse } from '@casino/mf-shared';
+
+/** POST /arks/web/withdraw/apply. Refusals are shown in the form, so they are silent for the shell's toasts. */
+export function postWithdraw(api: RequestClient, body: WithdrawApplyBody): Promise<WithdrawApplyResponse> {
+  return api.post<WithdrawApplyResponse>(WITHDRAW_APPLY_PATH, body, { silent: true });
+}

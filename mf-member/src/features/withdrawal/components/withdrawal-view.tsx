@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FormAlert,
+  FormField,
+  Link,
+  LoadFailure,
+  SubmitButton,
+  formMessageText,
+  stateTexts,
+  useLocalePath,
+  useStores,
+} from '@casino/mf-shared';
+import { NS } from '../../../app/namespace';
+import { WithdrawalStore } from '../stores/withdrawal-store';
+import { BankAccountChoice } from './bank-account-choice';
+import { WithdrawOrderView } from './withdraw-order-view';
+
+/** /user/Withdrawal: take cash out of the main wallet to a bound bank account. */
+export const WithdrawalView = observer(function WithdrawalView() {
+  const root = useStores();
+  const { t } = useTranslation(NS);
+  const localePath = useLocalePath();
+  const [store] = useState(() => new WithdrawalStore(root));
+  useEffect(() => void store.load(), [store]);
+  const state = store.setting.state;
+  if (state.status === 'loading') {
+    return (
+      <div className="data-state data-state--loading" role="status" aria-busy="true">
+        {t('withdrawal.loading')}
+      </div>
+    );
+  }
+  if (state.status === 'failed')
+    return <LoadFailure notFound={false} texts={stateTexts(t, 'withdrawal')} onRetry={() => void store.load()} />;
+  const setting = state.data;
+  const balance = (
+    <p className="money-balance" data-testid="money-balance">
+      {t('money.balance', { balance: store.format(store.balance) })}
+    </p>
+  );
+  if (store.order) {
+    return (
+      <div className="money-page">
+        {balance}
+        <WithdrawOrderView order={store.order} format={store.format} onStartOver={() => store.startOver()} />
+      </div>
+    );
+  }
+  if (setting.bank_accounts.length === 0) {
+    return (
+      <div className="money-page">
+        {balance}
+        <div role="note" className="money-note">
+          <p>{t('withdrawal.noAccount')}</p>
+          <Link to={localePath('/user/BindAccount')}>{t('bankNotice.bind')}</Link>
+        </div>
+      </div>
+    );
+  }
+  if (setting.has_withdraw_password !== 1) {
+    return (
+      <div className="money-page">
+        {balance}
+        <div role="note" className="money-note">
+          <p>{t('withdrawal.noPassword')}</p>
+          <Link to={localePath('/user/Info')}>{t('withdrawal.setPassword')}</Link>
+        </div>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+  return (
+    <div className="money-page">
+      {balance}
+      <p className="money-hint">
+        {t('withdrawal.limits', { min: store.format(setting.min_amount), max: store.format(setting.max_amount) })}{' '}
+        {t('withdrawal.times', { used: setting.used_times, times: setting.daily_times })}
+      </p>
+      <form className="money-form" onSubmit={submit} noValidate aria-label={t('withdrawal.formLabel')}>
+        <BankAccountChoice accounts={setting.bank_accounts} value={store.selectedAccountId} onChange={(id) => store.selectAccount(id)} />
+        <FormField
+          id="withdraw-amount"
+          label={t('money.amountLabel')}
+          value={store.amountText}
+          onChange={(text) => store.setAmount(text)}
+          error={formMessageText(t, store.amountError)}
+          autoComplete="off"
+          maxLength={16}
+        />
+        <FormField
+          id="withdraw-password"
+          type="password"
+          label={t('money.withdrawPassword.label')}
+          value={store.password}
+          onChange={(text) => store.setPassword(text)}
+          error={formMessageText(t, store.passwordError)}
+          autoComplete="off"
+          maxLength={4}
+        />
+        <FormAlert ns={NS} message={store.formError} />
+        <SubmitButton loading={store.submitting}>{t('withdrawal.submit')}</SubmitButton>
+      </form>
+    </div>
+  );
+});
