@@ -59,6 +59,7 @@ export {
   type LocaleDecision,
 } from './i18n/locale-routing';
 export { useLocalePath } from './i18n/use-locale-path';
+export { formatMoney } from './i18n/format-money';
 export {
   useUiKit,
   useDesktopKit,

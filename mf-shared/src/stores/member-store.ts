@@ -54,6 +54,11 @@ export class MemberStore {
   loading = false;
   /** The last load failed (the old layout, if any, is kept). */
   failed = false;
+  /**
+   * Unread letters (unread_count of the letter call), for the badges of the shell header and the
+   * member-centre menu; mf-member's letters watcher keeps it current.
+   */
+  unreadLetters = 0;
   private latest = 0;
 
   constructor(
@@ -65,10 +70,12 @@ export class MemberStore {
       layout: observable,
       loading: observable,
       failed: observable,
+      unreadLetters: observable,
       memberType: computed,
       isAgentMember: computed,
       apply: action,
       clear: action,
+      setUnreadLetters: action,
     });
   }
 
@@ -99,9 +106,15 @@ export class MemberStore {
     }
   }
 
+  /** The unread letters the letter call counted last. */
+  setUnreadLetters(count: number): void {
+    this.unreadLetters = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  }
+
   /** Forgets the member (logout); an answer still under way is ignored. */
   clear(): void {
     this.latest += 1;
+    this.unreadLetters = 0;
     const had = this.layout !== null;
     this.layout = null;
     this.loading = false;

@@ -38,6 +38,8 @@ export class WalletStore {
   balance: number | null = null;
   entries: WalletEntry[] = [];
   refreshing = false;
+  /** The last my_cash read failed (what was known stays). */
+  failed = false;
   private latest = 0;
 
   constructor(
@@ -48,6 +50,7 @@ export class WalletStore {
       balance: observable,
       entries: observable,
       refreshing: observable,
+      failed: observable,
       setBalance: action,
       clear: action,
       apply: action,
@@ -65,13 +68,17 @@ export class WalletStore {
    */
   async refresh(): Promise<void> {
     const call = ++this.latest;
-    runInAction(() => (this.refreshing = true));
+    runInAction(() => {
+      this.refreshing = true;
+      this.failed = false;
+    });
     try {
       const data = await this.api.post<MyCashResponse>(MY_CASH_PATH, {}, { silent: true });
       if (call !== this.latest) return;
       this.apply(toNumber(data.total), (data.my_cash_list ?? []).map(toEntry));
     } catch {
       // Kept: the old total stays on screen until the next refresh or cash event.
+      if (call === this.latest) runInAction(() => (this.failed = true));
     } finally {
       if (call === this.latest) runInAction(() => (this.refreshing = false));
     }
@@ -81,6 +88,7 @@ export class WalletStore {
   clear(): void {
     this.latest += 1;
     this.refreshing = false;
+    this.failed = false;
     this.apply(null, []);
   }
 

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useStores } from '@casino/mf-shared';
+import { LocaleLink, badgeText, formatMoney, useStores } from '@casino/mf-shared';
 import { useOpenMemberCentre } from './use-member-centre';
 
 /** Login / register for visitors; account, member centre and logout for members. */
 export const AccountActions = observer(function AccountActions() {
-  const { session, site, bus, wallet, locale } = useStores();
+  const { session, site, bus, wallet, locale, member } = useStores();
   const { t } = useTranslation('shell');
   const openMemberCentre = useOpenMemberCentre();
 
@@ -31,12 +31,26 @@ export const AccountActions = observer(function AccountActions() {
         </LocaleLink>
         {wallet.balance !== null && (
           <span className="account-actions__balance" role="status" aria-label={t('header.balance')}>
-            {session.currency}{' '}
-            {new Intl.NumberFormat(locale.locale.replace('_', '-'), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-              wallet.balance,
-            )}
+            {formatMoney(wallet.balance, session.currency ?? site.currency, locale.locale)}
           </span>
         )}
+        <LocaleLink
+          to="/user/Letter"
+          className="account-actions__letters"
+          aria-label={member.unreadLetters > 0 ? t('header.lettersUnread', { count: member.unreadLetters }) : t('header.letters')}
+          onClick={(event) => {
+            event.preventDefault();
+            openMemberCentre('/user/Letter');
+          }}
+        >
+          {t('header.letters')}
+          {/* mf-shared's CountBadge would pull the desktop kit's extras into every page's header; its 99+ text is reused. */}
+          {member.unreadLetters > 0 && (
+            <span className="account-actions__badge" data-testid="letters-badge" aria-hidden="true">
+              {badgeText(member.unreadLetters)}
+            </span>
+          )}
+        </LocaleLink>
         <button type="button" className="btn btn--ghost" onClick={() => bus.emit('session:logout-requested', {})}>
           {t('header.logout')}
         </button>

@@ -22,3 +22,19 @@ describe('the header balance after login', () => {
     expect(sandbox.hits(MY_CASH_PATH)).toBe(1);
   });
 });
+
+describe('the header letters badge', () => {
+  it('shows the unread letters of the member store, 99+ above 99, nothing at zero', async () => {
+    const root = await createTestRoot({ namespaces: { shell: async () => ({ default: en }) } });
+    act(() => root.store.session.setSession({ token: 't1', memberId: '1', memberAccount: 'player_rmb', currency: 'RMB', memberType: 1 }));
+    renderWithRoot(<AccountActions />, root);
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByTestId('letters-badge')).toBeNull();
+    act(() => root.store.member.setUnreadLetters(3));
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toHaveTextContent('Messages3');
+    act(() => root.store.member.setUnreadLetters(120));
+    expect(screen.getByTestId('letters-badge')).toHaveTextContent('99+');
+    act(() => root.store.member.clear());
+    expect(screen.queryByTestId('letters-badge')).toBeNull();
+  });
+});

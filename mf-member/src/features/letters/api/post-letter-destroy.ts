@@ -1,0 +1,6 @@
+import { LETTER_DESTROY_PATH, type RequestClient } from '@casino/mf-shared';
+
+/** POST /arks/web/member/letter/destroy {id}; a failure is told by the request client's toast. */
+export async function postLetterDestroy(api: RequestClient, id: number): Promise<void> {
+  await api.post(LETTER_DESTROY_PATH, { id });
+}

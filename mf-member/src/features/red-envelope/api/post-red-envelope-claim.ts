@@ -1,0 +1,6 @@
+import { RED_ENVELOPE_CLAIM_PATH, type RedEnvelopeClaimResponse, type RequestClient } from '@casino/mf-shared';
+
+/** POST /arks/web/activity/red_envelope {id}: the cash received. Failures are told by the envelope (102 clears it). */
+export function postRedEnvelopeClaim(api: RequestClient, id: number): Promise<RedEnvelopeClaimResponse> {
+  return api.post<RedEnvelopeClaimResponse>(RED_ENVELOPE_CLAIM_PATH, { id }, { silent: true });
+}

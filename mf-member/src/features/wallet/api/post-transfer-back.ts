@@ -1,0 +1,6 @@
+import { TRANSFER_BACK_PATH, type RequestClient, type TransferBackResponse } from '@casino/mf-shared';
+
+/** POST /member/profile/balance/all/back: every provider's cash back to the main wallet. Failures are shown by the wallet. */
+export function postTransferBack(api: RequestClient): Promise<TransferBackResponse> {
+  return api.post<TransferBackResponse>(TRANSFER_BACK_PATH, {}, { silent: true });
+}
