@@ -22,6 +22,20 @@ export class SportView extends ShellPage {
     this.showMore = this.content.getByRole('button', { name: 'Show more matches' });
   }
 
+  /** A game button of the betting page ("Play {game} ({provider})"): it posts U003 to the site. */
+  gameButton(provider: string): Locator {
+    const escaped = provider.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.content.getByRole('button', { name: new RegExp(`^Play .+ \\(${escaped}\\)$`) });
+  }
+
+  /** The game a game button names. */
+  async gameOf(button: Locator): Promise<string> {
+    const label = (await button.textContent()) ?? '';
+    const name = /^Play (.+) \([^()]+\)$/.exec(label)?.[1];
+    if (!name) throw new Error(`not a game button: "${label}"`);
+    return name;
+  }
+
   async open(): Promise<void> {
     await this.goto('/gameHall/4');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Sports', exact: true })).toBeVisible();

@@ -366,3 +366,24 @@ test('the sport view sizes its iframe from S001 and ignores forged messages from
   await expect.poll(async () => (await sport.height()) === `${await sport.contentHeight()}px`).toBe(true);
   expect(parseInt(await sport.height(), 10)).toBeGreaterThan(parseInt(sized, 10));
 });
+
+test('a game button of the sport page (U003) launches its game after a click of the member', async ({ page }) => {
+  const member = await loginThroughApi();
+  await startAsMember(page, member);
+  const sport = new SportView(page);
+  await sport.open();
+  const button = sport.gameButton('R8 Gaming');
+  const name = await sport.gameOf(button);
+  const launcher = new GameLauncher(page);
+
+  // The message comes without a click of the site's page: a window game asks for one first.
+  await button.click();
+  await expect(launcher.readyDialog).toContainText(`Open ${name} in a new window?`);
+  expect(page.context().pages()).toHaveLength(1);
+  const opened = launcher.nextWindow();
+  await launcher.readyDialog.getByRole('button', { name: 'Play', exact: true }).click();
+  const gameWindow = await opened;
+  await expect(gameWindow).toHaveURL(gamePageAddress('GPR8'));
+  await new GameWindow(gameWindow).expectGame(name);
+  expect((await sandboxGames.member(member.member_account)).playing_game).toMatchObject({ gp_id: 'GPR8' });
+});
