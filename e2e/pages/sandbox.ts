@@ -176,3 +176,16 @@ export const sandboxGames = {
   member: async (account: string, siteId = 1): Promise<MemberGames> =>
     (await call('GET', `/games/member?account=${encodeURIComponent(account)}&site_id=${siteId}`)) as MemberGames,
 };
+
+/** The wallet, letter and red-envelope switches (docs/sandbox.md "Wallet, letters and red envelope"). */
+export const sandboxWallet = {
+  /** Cash a member holds at a provider (what the one-key transfer back moves); also ends the member's transfer-back cooldown. */
+  providerCash: (account: string, gpId: string, cash: number, siteId = 1) =>
+    call('POST', '/wallets/provider-cash', { member_account: account, site_id: siteId, gp_id: gpId, cash }),
+  /** Sends a letter to a member; the sandbox publishes letter.sent on private-member.{id}. */
+  sendLetter: async (account: string, title: string, content: string, siteId = 1) =>
+    (await call('POST', '/letters', { member_account: account, site_id: siteId, title, content })) as { id: number },
+  /** Puts a red envelope on offer for `seconds` from now; the sandbox publishes RedEnvelopeDisplay on private-member.{currency}. */
+  redEnvelope: async (envelope: { currency: string; cash: number; seconds: number; title?: string; site_id?: number }) =>
+    (await call('POST', '/red-envelopes', envelope)) as { id: number; title: string; end_at: string },
+};

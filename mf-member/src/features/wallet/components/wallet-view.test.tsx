@@ -58,7 +58,7 @@ describe.each([
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'], advanceTimers: false });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('button', { name: 'Transfer all back' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('came back to your main wallet');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Done: RMB 20.00 came back to your main wallet.');
     expect(seenTransferring).toEqual([true]);
     expect(store.game.transferringBack).toBe(false);
     await waitFor(() => expect(screen.getByTestId('wallet-main')).toHaveTextContent('RMB 120.00'));

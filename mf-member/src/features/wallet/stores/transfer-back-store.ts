@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { isRequestError, TRANSFER_BACK_CODES, type FormMessage, type RequestError, type RootStore } from '@casino/mf-shared';
+import { formatMoney, isRequestError, TRANSFER_BACK_CODES, type FormMessage, type RequestError, type RootStore } from '@casino/mf-shared';
 import { postTransferBack } from '../api/post-transfer-back';
 import { LOCK_MESSAGE_KEYS, transferBackLock, type TransferBackLock } from '../lib/transfer-back-lock';
 
@@ -77,7 +77,8 @@ export class TransferBackStore {
     let message: FormMessage;
     try {
       const answer = await postTransferBack(this.root.api);
-      message = { key: 'wallet.done', values: { amount: answer.amount } };
+      const { session, site, locale } = this.root;
+      message = { key: 'wallet.done', values: { amount: formatMoney(answer.amount, session.currency ?? site.currency, locale.locale) } };
     } catch (error) {
       message = failureMessage(error, (failure) => this.root.describeError(failure));
     }
