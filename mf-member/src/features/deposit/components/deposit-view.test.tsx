@@ -73,7 +73,17 @@ describe('deposit page', () => {
     window.sessionStorage.setItem('home_popup_closed_at', String(Date.now()));
     const { sandbox } = moneySandbox(
       {},
-      bulletins([{ id: 9, title: 'Deposit bonus', display_content: '<p>10% more</p>', content: '', display_device: 0, sort: 1, updated_at: '2025-06-01T08:00:00Z' }]),
+      bulletins([
+        {
+          id: 9,
+          title: 'Deposit bonus',
+          display_content: '<p>10% more</p>',
+          content: '',
+          display_device: 0,
+          sort: 1,
+          updated_at: '2025-06-01T08:00:00Z',
+        },
+      ]),
     );
     await renderMember(<DepositView />, { fetch: sandbox.fetch, url: '/Deposit', paths: ['/Deposit'] });
     const dialog = await screen.findByRole('dialog', { name: 'Announcement' });

@@ -48,7 +48,7 @@ export const DwRecordFilters = observer(function DwRecordFilters({
           aria-describedby={error ? 'dw-range-error' : undefined}
         />
       ) : (
-        <ui.mobile.Input id={id} className="money-filter__date" type="date" value={value} onChange={onChange} aria-label={label} />
+        <ui.mobile.Input id={id} className="money-filter__date" type="date" value={value} onChange={onChange} />
       )}
     </label>
   );
@@ -56,7 +56,7 @@ export const DwRecordFilters = observer(function DwRecordFilters({
     <form className="money-filters" onSubmit={onSubmit} aria-label={t('dwRecord.filters')}>
       <div role="radiogroup" aria-label={t('dwRecord.type')}>
         {ui.isDesktop ? (
-          <ui.desktop.Radio.Group value={type} onChange={(event) => onType(Number(event.target.value) as DwFilterType)} optionType="button">
+          <ui.desktop.Radio.Group value={type} onChange={(event) => onType(Number(event.target.value) as DwFilterType)}>
             {TYPES.map(([value, key]) => (
               <ui.desktop.Radio key={value} value={value}>
                 {t(key)}
