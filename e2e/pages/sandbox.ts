@@ -189,3 +189,13 @@ export const sandboxWallet = {
   redEnvelope: async (envelope: { currency: string; cash: number; seconds: number; title?: string; site_id?: number }) =>
     (await call('POST', '/red-envelopes', envelope)) as { id: number; title: string; end_at: string },
 };
+
+/** The account and recommend switches (docs/sandbox.md "Account and recommend"). */
+export const sandboxAccount = {
+  /** /bonus_setting/check's is_friend for a site and currency. */
+  bonusSetting: (siteId: number, currency: string, isFriend: 0 | 1) =>
+    call('POST', '/bonus-settings', { site_id: siteId, currency, is_friend: isFriend }),
+  /** A member's agent application: 'pending' makes /member/apply_for_agent/check answer 104, 'none' removes it. */
+  agentApplication: (account: string, status: 'pending' | 'approved' | 'refused' | 'none', siteId = 1) =>
+    call('POST', '/members/agent-application', { account, site_id: siteId, status }),
+};

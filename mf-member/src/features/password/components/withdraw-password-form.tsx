@@ -11,7 +11,7 @@ import './password.css';
 const FIELDS = ['proof', 'password', 'confirm'] as const;
 
 /** Sets the first withdraw password (proved by the login password) or changes it (proved by the current one). */
-function WithdrawPasswordEditor({ changing, onDone }: { changing: boolean; onDone: () => void }) {
+const WithdrawPasswordEditor = observer(function WithdrawPasswordEditor({ changing, onDone }: { changing: boolean; onDone: () => void }) {
   const root = useStores();
   const { t } = useTranslation(NS);
   const [store] = useState(
@@ -75,7 +75,7 @@ function WithdrawPasswordEditor({ changing, onDone }: { changing: boolean; onDon
       </SubmitButton>
     </form>
   );
-}
+});
 
 /** The withdraw password: "set" while the profile says there is none, "change" afterwards. */
 export const WithdrawPasswordForm = observer(function WithdrawPasswordForm() {
