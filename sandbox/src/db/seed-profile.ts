@@ -55,11 +55,20 @@ const FRIENDS = [
  */
 export function seedMemberProfile(db: Db, seedDate: (days: number, hours?: number) => string): void {
   if (db.prepare('SELECT 1 FROM seed_marks WHERE name = ?').get(PROFILE_SEED_MARK) !== undefined) return;
-  const bonus = db.prepare('INSERT OR REPLACE INTO bonus_settings (site_id, currency, is_friend) VALUES (?, ?, ?)');
-  for (const row of BONUS_SETTINGS) bonus.run(...row);
+  // only for the sites and currencies the database has (an older database may hold others)
+  const bonus = db.prepare(
+    'INSERT OR REPLACE INTO bonus_settings (site_id, currency, is_friend) SELECT site_id, currency, ? FROM site_currencies WHERE site_id = ? AND currency = ?',
+  );
+  for (const [site, currency, isFriend] of BONUS_SETTINGS) bonus.run(isFriend, site, currency);
   db.prepare("UPDATE register_settings SET is_member_center = 0 WHERE site_id = 1 AND currency = 'RMB' AND name = 'member_name'").run();
   db.prepare("UPDATE members SET line_id = 'rmb_line' WHERE site_id = 1 AND account = 'player_rmb'").run();
 
+  // The members below join the seed's own demo accounts; a database without them (not seeded by
+  // this sandbox) gets the settings only.
+  if (!db.prepare("SELECT 1 FROM members WHERE site_id = 1 AND account = 'player_rmb'").get()) {
+    db.prepare('INSERT INTO seed_marks (name, applied_at) VALUES (?, ?)').run(PROFILE_SEED_MARK, seedDate(0));
+    return;
+  }
   const member = db.prepare(
     `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at, phone, email, recommend_code_id)
      VALUES (1, ?, ?, ?, 'RMB', 1, 1, NULL, ?, ?, ?, ?, ?)`,
