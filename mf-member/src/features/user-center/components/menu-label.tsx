@@ -14,7 +14,10 @@ export const MenuLabel = observer(function MenuLabel({ menuKey }: { menuKey: str
   if (menuKey !== LETTERS_KEY || member.unreadLetters <= 0) return <>{label}</>;
   return (
     <span className="member-centre__menu-label">
-      {label} <CountBadge count={member.unreadLetters}>{null}</CountBadge>
+      {label} {/* The entry keeps its name (the header's Messages link says the count); the badge is for the eye. */}
+      <span aria-hidden="true">
+        <CountBadge count={member.unreadLetters}>{null}</CountBadge>
+      </span>
     </span>
   );
 });
