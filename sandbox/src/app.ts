@@ -19,6 +19,8 @@ import { authRoutes } from './routes/auth';
 import { registerRoutes } from './routes/register';
 import { memberProfileRoutes } from './routes/member-profile';
 import { memberAccountRoutes, memberAccountAdminRoutes } from './routes/member-account';
+import { memberWalletRoutes } from './routes/member-wallet';
+import { walletAdminRoutes } from './routes/wallet-admin';
 import { broadcastingAuthRoutes, realtimeAdminRoutes } from './routes/broadcasting';
 import { gameRoutes } from './routes/games';
 import { gameCatalogueRoutes } from './routes/game-catalogue';
@@ -136,6 +138,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       memberProfileRoutes(api, ctx);
       memberAccountRoutes(api, ctx);
       memberMoneyRoutes(api, ctx);
+      memberWalletRoutes(api, ctx);
       assetRoutes(api, ctx);
       broadcastingAuthRoutes(api, ctx, realtime);
     },
@@ -154,10 +157,11 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       admin.addHook('onRequest', adminAccessHook({ token: options.adminToken ?? null, siteOrigins }));
       adminRoutes(admin, ctx);
       accountAdminRoutes(admin, ctx);
-      memberAccountAdminRoutes(admin, ctx);
       gameAdminRoutes(admin, ctx);
       moneyAdminRoutes(admin, ctx);
+      memberAccountAdminRoutes(admin, ctx);
       realtimeAdminRoutes(admin, realtime);
+      walletAdminRoutes(admin, ctx, (event) => realtime.trigger(event));
     },
     { prefix: '/__sandbox' },
   );

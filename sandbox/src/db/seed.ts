@@ -1,8 +1,9 @@
 import { seedPasswordHash } from '../auth/password';
 import { pictureUrl } from '../assets/urls';
 import { seedAccountSecurity } from './seed-accounts';
-import { seedMemberProfile } from './seed-profile';
+import { seedMemberWallet } from './seed-wallet';
 import { seedMoneyOnce } from './seed-money';
+import { seedMemberProfile } from './seed-profile';
 import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './seed-games';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -48,8 +49,9 @@ export function seedDatabase(db: Db): boolean {
         markGamesSeeded(db, new Date().toISOString());
       })();
     }
-    db.transaction(() => seedMemberProfile(db, seedDate))();
     seedMoneyOnce(db, seedDate);
+    db.transaction(() => seedMemberWallet(db, seedDate))();
+    db.transaction(() => seedMemberProfile(db, seedDate))();
     return false;
   }
   db.transaction(() => {
@@ -61,9 +63,10 @@ export function seedDatabase(db: Db): boolean {
     markGamesSeeded(db, seedDate(0));
     seedContent(db);
     seedBlocks(db);
+    seedMemberWallet(db, seedDate);
   })();
-  db.transaction(() => seedMemberProfile(db, seedDate))();
   seedMoneyOnce(db, seedDate);
+  db.transaction(() => seedMemberProfile(db, seedDate))();
   return true;
 }
 

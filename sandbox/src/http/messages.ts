@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { GAME_MESSAGES } from './game-messages';
-import { PROFILE_MESSAGES } from './profile-messages';
+import { WALLET_MESSAGES } from './wallet-messages';
 import { MONEY_MESSAGES } from './money-messages';
+import { PROFILE_MESSAGES } from './profile-messages';
 import { contentLang, type ContentLang, type Lang } from './lang';
 
 /** Messages the sandbox itself writes into envelopes, in the three languages it carries. */
@@ -92,8 +93,9 @@ const MESSAGES = {
   captchaPlaceholder: { en_US: 'Enter the 4 digits', zh_CN: '请输入4位验证码', vi_VN: 'Nhập 4 chữ số' },
   ...ACCOUNT_MESSAGES,
   ...GAME_MESSAGES,
-  ...PROFILE_MESSAGES,
+  ...WALLET_MESSAGES,
   ...MONEY_MESSAGES,
+  ...PROFILE_MESSAGES,
 } satisfies Record<string, Record<ContentLang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
