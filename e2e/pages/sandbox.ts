@@ -199,3 +199,21 @@ export const sandboxAccount = {
   agentApplication: (account: string, status: 'pending' | 'approved' | 'refused' | 'none', siteId = 1) =>
     call('POST', '/members/agent-application', { account, site_id: siteId, status }),
 };
+
+/** The money switches (docs/sandbox.md "Money"): a payment provider's answer to an order, and a member's orders. */
+export const sandboxMoney = {
+  /** Settles a pending deposit: success credits the cash and publishes member_deposit.success and member.cash. */
+  completeDeposit: (orderNumber: string, status: 'success' | 'failed' = 'success') =>
+    call('POST', '/money/deposits/complete', { order_number: orderNumber, status }) as Promise<{ ok: true; cash: number }>,
+  /** Settles a pending withdrawal: failure gives the cash back. */
+  completeWithdrawal: (orderNumber: string, status: 'success' | 'failed' = 'success') =>
+    call('POST', '/money/withdrawals/complete', { order_number: orderNumber, status }) as Promise<{ ok: true; cash: number }>,
+  /** The site asks this member to bind a bank account before depositing (need_bank_account_deposit_verified). */
+  bankAccountRequired: (account: string, required: boolean, siteId = 1) =>
+    call('POST', '/money/bank-account-required', { member_account: account, site_id: siteId, required }),
+  orders: async (account: string, siteId = 1) =>
+    (await call('GET', `/money/orders?account=${encodeURIComponent(account)}&site_id=${siteId}`)) as {
+      cash: number;
+      orders: Array<{ order_number: string; type: 1 | 2; amount: number; status: string }>;
+    },
+};

@@ -9,10 +9,17 @@ import {
   type FormMessage,
   type RootStore,
 } from '@casino/mf-shared';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import { getDepositMethods, getFastPaymentMethods } from '../api/get-deposit-methods';
 import { cancelDepositOrder, getDepositOrder, postDepositOrder, postFastPaymentOrder } from '../api/post-deposit-order';
 import { amountMessage } from '../lib/amount-message';
+
+/**
+ * How often a waiting order's state is asked again. member_deposit.success reaches the window
+ * whose real-time connection hears it first; a deposit made in the member-centre window must
+ * also learn that its order was paid, so a pending order is polled too.
+ */
+export const ORDER_POLL_MS = 3000;
 
 /** Currencies whose amounts have no decimals (a đồng has no cents). */
 const WHOLE_CURRENCIES = new Set(['VND']);
@@ -80,9 +87,31 @@ export class DepositStore {
   /** Loads the methods and starts listening for the completion of this page's order. */
   start(): () => void {
     void this.load();
-    this.stopListening = this.root.bus.on('realtime:deposit-success', ({ orderNumber }) => {
+    const stopEvents = this.root.bus.on('realtime:deposit-success', ({ orderNumber }) => {
       if (this.order && this.order.order_number === orderNumber) void this.refreshOrder();
     });
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const stopPolling = reaction(
+      () => this.order?.status === 'pending' && this.root.session.isLoggedIn,
+      (waiting) => {
+        clearInterval(timer);
+        timer = waiting ? setInterval(() => void this.refreshOrder(), ORDER_POLL_MS) : undefined;
+      },
+      { fireImmediately: true },
+    );
+    // A paid order changes the balance: this window asks for it (its header may not have heard member.cash).
+    const stopPaid = reaction(
+      () => this.order?.status,
+      (status, previous) => {
+        if (status === 'success' && previous === 'pending') void this.root.wallet.refresh();
+      },
+    );
+    this.stopListening = () => {
+      stopEvents();
+      stopPolling();
+      stopPaid();
+      clearInterval(timer);
+    };
     return () => this.stopListening?.();
   }
 

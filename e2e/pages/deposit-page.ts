@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The member centre's Deposit (mf-member features/deposit): balance, methods, quick amounts, the order. */
+export class DepositPage {
+  readonly balance: Locator;
+  readonly form: Locator;
+  readonly amount: Locator;
+  readonly order: Locator;
+  readonly orderNumber: Locator;
+  readonly orderStatus: Locator;
+  readonly fastPaymentButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.balance = page.getByTestId('money-balance');
+    this.form = page.getByRole('form', { name: 'Deposit form' });
+    this.amount = this.form.getByLabel('Amount');
+    this.order = page.getByRole('region', { name: 'Deposit order' });
+    this.orderNumber = this.order.getByTestId('deposit-order-number');
+    this.orderStatus = this.order.getByRole('status');
+    this.fastPaymentButton = page.getByRole('button', { name: 'Open fast payment' });
+  }
+
+  /** Chooses a method by its name, taps a quick amount (e.g. "RMB 500.00") and sends; returns the order number. */
+  async deposit(method: string, quickAmount: string): Promise<string> {
+    await this.form.getByText(method, { exact: true }).click();
+    await expect(this.form.getByRole('radio', { name: new RegExp(method) })).toBeChecked();
+    await this.form.getByRole('button', { name: quickAmount, exact: true }).click();
+    await this.form.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(this.orderStatus).toHaveText('Processing');
+    return (await this.orderNumber.textContent()) ?? '';
+  }
+}
