@@ -128,14 +128,18 @@ const json = (value: unknown) => JSON.stringify(value);
  * start): methods, banks, limits, the money members, and a bank account with a short history for
  * player_rmb so the records have something to show.
  */
-export function seedMoneyOnce(db: Db, seedDate: (days: number, hours?: number) => string): void {
+export function seedMoneyOnce(db: Db, seedDate: (days: number, hours?: number) => string, { fresh }: { fresh: boolean }): void {
   if (db.prepare('SELECT 1 FROM seed_marks WHERE name = ?').get(MONEY_SEED_MARK) !== undefined) return;
+  // An older database keeps its own sites and members: it gets the settings of what it has, no new accounts.
+  const hasSite = (id: number) => db.prepare('SELECT 1 FROM sites WHERE site_id = ?').get(id) !== undefined;
+  const hasCurrency = (code: string) => db.prepare('SELECT 1 FROM currencies WHERE code = ?').get(code) !== undefined;
   db.transaction(() => {
     const method = db.prepare(
       `INSERT INTO deposit_methods (site_id, currency, code, name_i18n, min_amount, max_amount, quick_amounts, fast, sort, payee_bank, payee_name, payee_number)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    DEPOSIT_METHODS.forEach((m, i) =>
+    DEPOSIT_METHODS.forEach((m, i) => {
+      if (!hasSite(m.site_id) || !hasCurrency(m.currency)) return;
       method.run(
         m.site_id,
         m.currency,
@@ -149,20 +153,23 @@ export function seedMoneyOnce(db: Db, seedDate: (days: number, hours?: number) =
         m.payee?.[0] ?? null,
         m.payee?.[1] ?? null,
         m.payee?.[2] ?? null,
-      ),
-    );
+      );
+    });
     const bank = db.prepare('INSERT INTO banks (currency, bank_code, name_i18n, sort) VALUES (?, ?, ?, ?)');
-    BANKS.forEach(([currency, code, name], i) => bank.run(currency, code, json(name), 100 - i));
+    BANKS.forEach(([currency, code, name], i) => {
+      if (hasCurrency(currency)) bank.run(currency, code, json(name), 100 - i);
+    });
     const limit = db.prepare(
       'INSERT INTO withdraw_settings (site_id, currency, min_amount, max_amount, daily_times) VALUES (?, ?, ?, ?, ?)',
     );
-    for (const w of WITHDRAW_SETTINGS) limit.run(w.site_id, w.currency, w.min, w.max, w.daily);
+    for (const w of WITHDRAW_SETTINGS)
+      if (hasSite(w.site_id) && hasCurrency(w.currency)) limit.run(w.site_id, w.currency, w.min, w.max, w.daily);
 
     const member = db.prepare(
       `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at, withdraw_password_hash, bank_account_required)
        VALUES (1, ?, ?, ?, 'RMB', 1, 1, 1, ?, ?, ?, ?)`,
     );
-    for (const m of MONEY_MEMBERS) {
+    for (const m of fresh ? MONEY_MEMBERS : []) {
       member.run(
         m.account,
         seedPasswordHash(m.account, SEED_PASSWORD),
@@ -176,7 +183,7 @@ export function seedMoneyOnce(db: Db, seedDate: (days: number, hours?: number) =
 
     const rmb = db.prepare("SELECT id, name FROM members WHERE site_id = 1 AND account = 'player_rmb'").get() as
       { id: number; name: string } | undefined;
-    if (rmb) {
+    if (fresh && rmb) {
       const account = db
         .prepare(
           'INSERT INTO member_bank_accounts (member_id, site_id, bank_code, account_name, account_number, branch, created_at) VALUES (?, 1, ?, ?, ?, ?, ?)',

@@ -49,7 +49,7 @@ export function seedDatabase(db: Db): boolean {
         markGamesSeeded(db, new Date().toISOString());
       })();
     }
-    seedMoneyOnce(db, seedDate);
+    seedMoneyOnce(db, seedDate, { fresh: false });
     db.transaction(() => seedMemberWallet(db, seedDate))();
     db.transaction(() => seedMemberProfile(db, seedDate))();
     return false;
@@ -65,7 +65,7 @@ export function seedDatabase(db: Db): boolean {
     seedBlocks(db);
     seedMemberWallet(db, seedDate);
   })();
-  seedMoneyOnce(db, seedDate);
+  seedMoneyOnce(db, seedDate, { fresh: true });
   db.transaction(() => seedMemberProfile(db, seedDate))();
   return true;
 }
