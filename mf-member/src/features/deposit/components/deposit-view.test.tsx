@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEPOSIT_ORDER_DETAIL_PATH, DEPOSIT_ORDER_PATH } from '@casino/mf-shared';
+import { DEPOSIT_ORDER_DETAIL_PATH, DEPOSIT_ORDER_PATH, MY_CASH_PATH } from '@casino/mf-shared';
+import { ORDER_POLL_MS } from '../stores/deposit-store';
 import { httpError } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';
 import { moneySandbox } from '../../../testing/money-sandbox';
@@ -37,8 +38,9 @@ describe.each([
       store.bus.emit('realtime:deposit-success', { orderNumber: 'D20250610000001', amount: 500, depositTimes: 1 });
       store.wallet.setBalance(1500);
     });
-    await waitFor(() => expect(within(order).getByRole('status')).toHaveTextContent('Completed'));
-    expect(sandbox.callsTo(DEPOSIT_ORDER_DETAIL_PATH)).toHaveLength(1);
+    // at once, not at the next poll (ORDER_POLL_MS after the order)
+    await waitFor(() => expect(within(order).getByRole('status')).toHaveTextContent('Completed'), { timeout: 1000 });
+    expect(sandbox.callsTo(DEPOSIT_ORDER_DETAIL_PATH).length).toBeGreaterThanOrEqual(1);
     expect(screen.getByTestId('money-balance')).toHaveTextContent('RMB 1,500.00');
   });
 
@@ -65,6 +67,21 @@ describe.each([
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New deposit' }));
     expect(await screen.findByRole('form', { name: 'Deposit form' })).toBeInTheDocument();
+  });
+});
+
+describe('a deposit made in a window that does not hear the event', () => {
+  it('asks for the waiting order again until it is paid, then refreshes the wallet', async () => {
+    const { sandbox, complete } = moneySandbox();
+    await renderMember(<DepositView />, { fetch: sandbox.fetch });
+    await userEvent.type(await screen.findByLabelText('Amount'), '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    const order = await screen.findByRole('region', { name: 'Deposit order' });
+    const myCashCalls = sandbox.callsTo(MY_CASH_PATH).length;
+    complete('D20250610000001');
+    await waitFor(() => expect(within(order).getByRole('status')).toHaveTextContent('Completed'), { timeout: ORDER_POLL_MS + 2000 });
+    await waitFor(() => expect(screen.getByTestId('money-balance')).toHaveTextContent('RMB 1,300.00'));
+    expect(sandbox.callsTo(MY_CASH_PATH).length).toBeGreaterThan(myCashCalls);
   });
 });
 
