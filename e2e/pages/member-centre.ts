@@ -44,6 +44,11 @@ export class MemberCentre {
     return this.menu.getByRole(this.isMobile ? 'link' : 'menuitem', { name, exact: true });
   }
 
+  /** Waits until the recommend condition is decided (the menu's `data-recommend` hook). */
+  async expectRecommend(state: 'shown' | 'hidden'): Promise<void> {
+    await expect(this.page.locator('[data-recommend]')).toHaveAttribute('data-recommend', state);
+  }
+
   /** Goes to a page of the centre from the menu (on mobile, from the list at /user). */
   async openSection(name: string): Promise<void> {
     await this.entry(name).click();

@@ -25,6 +25,8 @@ export const UserCenterView = observer(function UserCenterView({ sections }: { s
   );
   const showRecommend = condition.status === 'loaded' && condition.data;
   const menu = visibleMenu(showRecommend);
+  // Test hook: where the recommend condition stands, so a test knows an absent entry is decided.
+  const recommendState = condition.status === 'loading' ? 'checking' : showRecommend ? 'shown' : 'hidden';
 
   if (!session.isLoggedIn) {
     return (
@@ -55,7 +57,9 @@ export const UserCenterView = observer(function UserCenterView({ sections }: { s
     const selected = name || DEFAULT_SECTION;
     return (
       <PageFrame title={t('centre.title')} extra={account}>
-        <SideMenuLayout menu={<DesktopMenu selected={selected} menu={menu} />}>{section(selected)}</SideMenuLayout>
+        <div data-recommend={recommendState}>
+          <SideMenuLayout menu={<DesktopMenu selected={selected} menu={menu} />}>{section(selected)}</SideMenuLayout>
+        </div>
       </PageFrame>
     );
   }
@@ -63,7 +67,9 @@ export const UserCenterView = observer(function UserCenterView({ sections }: { s
   if (!name) {
     return (
       <PageFrame title={t('centre.title')} extra={account}>
-        <MobileMenu menu={menu} />
+        <div data-recommend={recommendState}>
+          <MobileMenu menu={menu} />
+        </div>
       </PageFrame>
     );
   }
