@@ -18,10 +18,7 @@ export const RedEnvelope = observer(function RedEnvelope() {
   const [store] = useState(() => new RedEnvelopeStore(root));
   const memberId = root.session.memberId;
 
-  useEffect(() => {
-    if (memberId) void store.load();
-  }, [store, memberId]);
-  useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => (memberId ? store.start() : undefined), [store, memberId]);
 
   const { envelope, claimed } = store;
   const currency = root.session.currency ?? root.site.currency;

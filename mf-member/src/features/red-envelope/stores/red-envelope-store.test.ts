@@ -22,7 +22,9 @@ async function setUp(offers: Array<typeof envelope | null>) {
   });
   jest.useFakeTimers({ now: NOW, doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
   const store = new RedEnvelopeStore(root.store);
-  return { store, sandbox, root };
+  const stop = store.start();
+  await settle();
+  return { store, sandbox, root, stop };
 }
 
 /** Lets the fake sandbox's answers arrive without moving the (fake) clock. */
@@ -35,7 +37,6 @@ describe('red envelope store (fake timers, America/Caracas)', () => {
 
   it('counts down every second to end_at, ends at zero and asks again 3 s later', async () => {
     const { store, sandbox } = await setUp([envelope, null]);
-    await store.load();
     expect(store.envelope).toMatchObject({ id: 7, title: 'Lucky' });
     expect(store.seconds).toBe(5);
     jest.advanceTimersByTime(1000);
@@ -49,22 +50,20 @@ describe('red envelope store (fake timers, America/Caracas)', () => {
     await settle();
     expect(sandbox.hits(RED_ENVELOPE_PROMOTION_PATH)).toBe(2);
     expect(store.envelope).toBeNull();
-    store.dispose();
+    stop();
   });
 
   it('an envelope already over is not shown; RedEnvelopeDisplay shows a new one at once', async () => {
     const { store, root } = await setUp([{ ...envelope, end_at: '2026-03-01 07:59:59' }]);
-    await store.load();
     expect(store.envelope).toBeNull();
     root.store.bus.emit('realtime:red-envelope', { payload: { id: 9, title: 'New', end_at: '2026-03-01 09:00:00' } });
     expect(store.envelope).toMatchObject({ id: 9 });
     expect(store.seconds).toBe(3600);
-    store.dispose();
+    stop();
   });
 
   it('claiming shows the cash; closing refreshes the layout and the wallet', async () => {
     const { store, sandbox, root } = await setUp([envelope, null]);
-    await store.load();
     await store.claim();
     expect(store.claimed).toBe(8.88);
     expect(store.envelope).toBeNull();
@@ -75,12 +74,11 @@ describe('red envelope store (fake timers, America/Caracas)', () => {
     expect(sandbox.hits(MEMBER_LAYOUT_PATH)).toBe(1);
     expect(sandbox.hits(MY_CASH_PATH)).toBe(1);
     expect(root.store.wallet.balance).toBe(18.88);
-    store.dispose();
+    stop();
   });
 
   it('code 102 shows the server message and clears the envelope; another code keeps it', async () => {
     const { store, sandbox, root } = await setUp([envelope]);
-    await store.load();
     sandbox.fail(RED_ENVELOPE_CLAIM_PATH, businessError(103, 'Busy, try again'), businessError(102, 'Already opened'));
     await store.claim();
     expect(root.notifier.error).toHaveBeenLastCalledWith('Busy, try again');
@@ -89,6 +87,6 @@ describe('red envelope store (fake timers, America/Caracas)', () => {
     expect(root.notifier.error).toHaveBeenLastCalledWith('Already opened');
     expect(store.envelope).toBeNull();
     expect(store.claimed).toBeNull();
-    store.dispose();
+    stop();
   });
 });

@@ -33,7 +33,6 @@ export class RedEnvelopeStore {
   claimed: number | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private refetchTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly stops: Array<() => void>;
 
   constructor(private readonly root: RootStore) {
     makeObservable<RedEnvelopeStore, 'show' | 'tick' | 'setClaiming' | 'received'>(this, {
@@ -48,14 +47,26 @@ export class RedEnvelopeStore {
       clear: action,
       closeClaimed: action,
     });
-    this.stops = [
-      root.bus.on('realtime:red-envelope', ({ payload }) => {
+  }
+
+  /**
+   * Listens to RedEnvelopeDisplay and logout and asks for the envelope on offer; returns the
+   * function that stops it all (timers included), for a component's effect.
+   */
+  start(): () => void {
+    const stops = [
+      this.root.bus.on('realtime:red-envelope', ({ payload }) => {
         const offered = readEnvelope(payload);
         if (offered) this.show(offered);
         else void this.load();
       }),
-      root.bus.on('session:logged-out', () => this.clear()),
+      this.root.bus.on('session:logged-out', () => this.clear()),
     ];
+    void this.load();
+    return () => {
+      for (const stop of stops) stop();
+      this.clear();
+    };
   }
 
   /** Asks for the envelope on offer; a failure leaves none shown (the next event or load tries again). */
@@ -102,11 +113,6 @@ export class RedEnvelopeStore {
     this.stopRefetch();
     this.envelope = null;
     this.seconds = 0;
-  }
-
-  dispose(): void {
-    this.clear();
-    for (const stop of this.stops) stop();
   }
 
   private show(envelope: OfferedEnvelope | null): void {
