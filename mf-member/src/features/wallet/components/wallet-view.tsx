@@ -41,6 +41,8 @@ export const WalletView = observer(function WalletView() {
       : t('wallet.transferBack');
   const hint = lock.locked && lock.reason !== 'cooldown' && lock.reason !== 'running' ? t(LOCK_MESSAGE_KEYS[lock.reason]) : null;
   const onClick = () => void transfer.run();
+  // No kit "loading" spinner: antd keeps its icon (named "loading") through the exit motion, and the
+  // label already says "Transferring back…" then the cooldown.
   const known = wallet.balance !== null;
 
   return (
@@ -63,11 +65,11 @@ export const WalletView = observer(function WalletView() {
       ) : null}
       <div className="wallet__actions">
         {ui.isDesktop ? (
-          <ui.desktop.Button type="primary" onClick={onClick} disabled={lock.locked} loading={transfer.running}>
+          <ui.desktop.Button type="primary" onClick={onClick} disabled={lock.locked}>
             {label}
           </ui.desktop.Button>
         ) : (
-          <ui.mobile.Button color="primary" onClick={onClick} disabled={lock.locked} loading={transfer.running}>
+          <ui.mobile.Button color="primary" onClick={onClick} disabled={lock.locked}>
             {label}
           </ui.mobile.Button>
         )}
