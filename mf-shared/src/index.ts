@@ -81,6 +81,16 @@ export { CaptchaStore, CAPTCHA_RETRY_MS, postCaptcha, type Captcha, type Captcha
 export { CaptchaAddon } from './ui/captcha-addon';
 export { FormAlert, formMessageText, type FormMessage } from './ui/form-alert';
 export { SubmitButton } from './ui/submit-button';
+export { RuledFormStore, type FormRules } from './stores/ruled-form-store';
+export {
+  ChangePasswordStore,
+  CHANGE_PASSWORD_FIELDS,
+  changePasswordErrors,
+  newPasswordError,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+} from './account/change-password';
+export { ChangePasswordFields } from './account/change-password-fields';
 export { CountdownStore } from './stores/countdown-store';
 
 // Building blocks every remote uses (issue 7): data loading, list states, dialogs, links, storage, device codes.
@@ -88,6 +98,18 @@ export { AsyncResource, AsyncList, type AsyncState, type AsyncResourceOptions, t
 export { useAsyncResource } from './data/use-async-resource';
 export { sortBySortDesc } from './data/sort-by-sort';
 export { ListState, type StateTexts } from './ui/list-state';
+export {
+  RECORD_MAX_DAYS,
+  defaultRange,
+  localDay,
+  pageCount,
+  rangeProblem,
+  rangeProblemKey,
+  type DateRange,
+  type RangeProblem,
+} from './data/date-range';
+export { DateRangeFilter } from './ui/date-range-filter';
+export { Pager } from './ui/pager';
 export { stateTexts } from './ui/state-texts';
 export { LoadFailure } from './ui/load-failure';
 export { ResponsiveModal } from './ui/responsive-modal';

@@ -1,9 +1,4 @@
-import type { EditPasswordRequest, ForgotPasswordResetRequest, ForgotPasswordSmsRequest, RequestClient } from '@casino/mf-shared';
-
-/** POST /member/profile/edit_password: the first-login change (old password, new one twice). */
-export function postEditPassword(api: RequestClient, body: EditPasswordRequest): Promise<unknown> {
-  return api.post<unknown>('/member/profile/edit_password', body, { silent: true });
-}
+import type { ForgotPasswordResetRequest, ForgotPasswordSmsRequest, RequestClient } from '@casino/mf-shared';
 
 /** POST /forgot_password/sms: a code to the phone on file (300 s apart). */
 export function postForgotPasswordSms(api: RequestClient, body: ForgotPasswordSmsRequest): Promise<unknown> {

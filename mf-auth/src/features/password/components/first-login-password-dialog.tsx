@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { ChangePasswordFields, ChangePasswordStore, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
-import { ChangePasswordStore, type ChangePasswordField } from '../stores/change-password-store';
 
 /**
  * The first-login password change (desktop, member layout first_login_to_change_password = 1). It
@@ -23,11 +22,8 @@ const ChangePasswordForm = observer(function ChangePasswordForm() {
   const root = useStores();
   const ui = useUiKit({ extras: true });
   const { t } = useTranslation(NS);
-  const [store] = useState(() => new ChangePasswordStore(root));
-  const error = (field: ChangePasswordField) => {
-    const key = store.errors[field];
-    return key ? t(key) : undefined;
-  };
+  // Once the server took the new password, the member layout is read again (which closes the dialog).
+  const [store] = useState(() => new ChangePasswordStore(root, () => root.member.load()));
   const logout = () => void root.bus.emit('session:logout-requested', {});
 
   return (
@@ -42,37 +38,12 @@ const ChangePasswordForm = observer(function ChangePasswordForm() {
       <p className="form-note" role="note">
         {t('password.firstLoginIntro')}
       </p>
-      <FormField
-        id="first-login-old-password"
-        type="password"
-        label={t('password.old')}
-        value={store.values.oldPassword}
-        onChange={(value) => store.set('oldPassword', value)}
-        error={error('oldPassword')}
-        autoComplete="current-password"
+      <ChangePasswordFields
+        store={store}
+        id="first-login"
+        labels={{ oldPassword: t('password.old'), password: t('password.new'), confirm: t('password.confirm') }}
+        newPlaceholder={t('password.errors.length')}
       />
-      <FormField
-        id="first-login-password"
-        type="password"
-        label={t('password.new')}
-        placeholder={t('password.errors.length')}
-        value={store.values.password}
-        onChange={(value) => store.set('password', value)}
-        error={error('password')}
-        autoComplete="new-password"
-        maxLength={12}
-      />
-      <FormField
-        id="first-login-confirm"
-        type="password"
-        label={t('password.confirm')}
-        value={store.values.confirm}
-        onChange={(value) => store.set('confirm', value)}
-        error={error('confirm')}
-        autoComplete="new-password"
-        maxLength={12}
-      />
-      <FormAlert ns={NS} message={store.formError} />
       <div className="dialog-actions">
         {ui.isDesktop ? (
           <ui.desktop.Button onClick={logout}>{t('password.logout')}</ui.desktop.Button>

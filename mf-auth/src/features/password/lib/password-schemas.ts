@@ -7,13 +7,6 @@ const confirmation = () =>
     .required('password.errors.confirm')
     .oneOf([ref('password')], 'signup.err_checkPsw_diff');
 
-/** The first-login change: the current password, then the new one twice. */
-export const changePasswordSchema = object({
-  oldPassword: string().required('password.errors.old'),
-  password: newPassword().notOneOf([ref('oldPassword')], 'password.errors.same'),
-  confirm: confirmation(),
-});
-
 /** Forgot password, step 1: who and where the code goes. */
 export const forgotSmsSchema = object({
   account: string().trim().required('ph_account_name'),

@@ -45,7 +45,7 @@ describe.each([
     await userEvent.type(start, '2099-01-01');
     const calls = sandbox.callsTo(DW_RECORD_PATH).length;
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('The last day cannot be before the first day.')).toBeInTheDocument();
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
     expect(sandbox.callsTo(DW_RECORD_PATH)).toHaveLength(calls);
 
     // a deposit completing elsewhere refreshes the page

@@ -1,10 +1,20 @@
-import { AsyncResource, type DwRecordResponse, type RootStore } from '@casino/mf-shared';
+import {
+  AsyncResource,
+  defaultRange,
+  pageCount,
+  rangeProblem,
+  type DateRange,
+  type DwRecordResponse,
+  type RangeProblem,
+  type RootStore,
+} from '@casino/mf-shared';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { getDwRecord } from '../api/get-dw-record';
-import { defaultRange, pageCount, rangeProblem } from '../lib/date-range';
 
 /** Records per page. */
 export const DW_PAGE_SIZE = 10;
+/** The range shown first: the last 7 days, today included. */
+export const DW_DEFAULT_DAYS = 7;
 
 export type DwFilterType = 0 | 1 | 2;
 
@@ -19,13 +29,13 @@ export class DwRecordStore {
   startDate: string;
   endDate: string;
   pageNumber = 1;
-  rangeError: string | null = null;
+  rangeError: RangeProblem | null = null;
 
   constructor(
     private readonly root: RootStore,
-    now: number = Date.now(),
+    now: Date = new Date(),
   ) {
-    const range = defaultRange(now);
+    const range = defaultRange(DW_DEFAULT_DAYS, now);
     this.startDate = range.start;
     this.endDate = range.end;
     makeObservable(this, {
@@ -36,8 +46,7 @@ export class DwRecordStore {
       rangeError: observable,
       pages: computed,
       setType: action,
-      setStart: action,
-      setEnd: action,
+      setRange: action,
       search: action,
       goTo: action,
     });
@@ -66,19 +75,15 @@ export class DwRecordStore {
     this.type = type;
   }
 
-  setStart(day: string): void {
-    this.startDate = day;
-    this.rangeError = null;
-  }
-
-  setEnd(day: string): void {
-    this.endDate = day;
+  setRange(range: DateRange): void {
+    this.startDate = range.start;
+    this.endDate = range.end;
     this.rangeError = null;
   }
 
   /** Applies the filters from page 1; a bad range is said, not asked. */
   search(): void {
-    this.rangeError = rangeProblem(this.startDate, this.endDate);
+    this.rangeError = rangeProblem({ start: this.startDate, end: this.endDate });
     if (this.rangeError) return;
     this.pageNumber = 1;
     void this.load();

@@ -1,17 +1,10 @@
 import {
-  EDIT_PASSWORD_PATH,
   PROFILE_PATH,
   WITHDRAW_PASSWORD_PATH,
-  type EditPasswordRequest,
   type ProfileResponse,
   type RequestClient,
   type WithdrawPasswordRequest,
 } from '@casino/mf-shared';
-
-/** POST /member/profile/edit_password; a refusal's message is the server's (§8), shown by the form. */
-export async function postEditPassword(api: RequestClient, body: EditPasswordRequest): Promise<void> {
-  await api.post<unknown>(EDIT_PASSWORD_PATH, body, { silent: true });
-}
 
 /** POST /member/profile/withdraw_password: sets the first one or changes it. */
 export async function postWithdrawPassword(api: RequestClient, body: WithdrawPasswordRequest): Promise<void> {

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField, ListState, SubmitButton, useAsyncResource, useStores } from '@casino/mf-shared';
+import { FormAlert, FormField, ListState, RuledFormStore, SubmitButton, useAsyncResource, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { getHasWithdrawPassword, postWithdrawPassword } from '../api/password-api';
 import { withdrawPasswordErrors, type WithdrawPasswordValues } from '../lib/password-rules';
-import { PasswordFormStore } from '../stores/password-form-store';
 import './password.css';
 
 const FIELDS = ['proof', 'password', 'confirm'] as const;
@@ -16,7 +15,7 @@ const WithdrawPasswordEditor = observer(function WithdrawPasswordEditor({ changi
   const { t } = useTranslation(NS);
   const [store] = useState(
     () =>
-      new PasswordFormStore<keyof WithdrawPasswordValues>(
+      new RuledFormStore<keyof WithdrawPasswordValues>(
         root,
         FIELDS,
         (values) => withdrawPasswordErrors(values, changing),
@@ -28,6 +27,7 @@ const WithdrawPasswordEditor = observer(function WithdrawPasswordEditor({ changi
           });
           onDone();
         },
+        { key: 'password.failed' },
       ),
   );
   const submit = (event: FormEvent) => {

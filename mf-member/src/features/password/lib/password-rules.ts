@@ -1,25 +1,4 @@
-import { emptyRegisterValues, policyFromSettings, REGISTER_LIMITS, validateRegisterField } from '@casino/mf-shared/register-rules';
-
-/** The register password rules (§5: 6-12 letters and digits, at least one of each), as a key of this remote. */
-export function newPasswordError(password: string): string | null {
-  const values = { ...emptyRegisterValues(), password };
-  const key = validateRegisterField('password', values, { siteId: 0, currency: '', policy: policyFromSettings([], '') });
-  return key ? `password.errors.${key.replace(/^register\.errors\./, '')}` : null;
-}
-
-export type ChangePasswordValues = { oldPassword: string; password: string; confirm: string };
-
-/** The change form's failures by field (keys of this remote). */
-export function changePasswordErrors(values: ChangePasswordValues): Partial<Record<keyof ChangePasswordValues, string>> {
-  const errors: Partial<Record<keyof ChangePasswordValues, string>> = {};
-  if (!values.oldPassword) errors.oldPassword = 'password.errors.old_required';
-  const rule = newPasswordError(values.password);
-  if (rule) errors.password = rule;
-  else if (values.password === values.oldPassword) errors.password = 'password.errors.same';
-  if (!values.confirm) errors.confirm = 'password.errors.confirm_required';
-  else if (values.confirm !== values.password) errors.confirm = 'password.errors.confirm_diff';
-  return errors;
-}
+import { REGISTER_LIMITS } from '@casino/mf-shared/register-rules';
 
 export type WithdrawPasswordValues = { proof: string; password: string; confirm: string };
 

@@ -1,19 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, ListState, RECOMMEND_PAGE_SIZE, useAsyncResource, useStores } from '@casino/mf-shared';
+import {
+  defaultRange,
+  formatMoney,
+  ListState,
+  Pager,
+  pageCount,
+  RECOMMEND_PAGE_SIZE,
+  useAsyncResource,
+  useStores,
+} from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { getMemberSearch } from '../api/recommend-api';
-import { defaultRange, pageCount } from '../lib/date-range';
-import { Pager } from './pager';
-import { RecordFilter, type RecordQuery } from './record-filter';
+import { RECOMMEND_DEFAULT_DAYS, RecordFilter, type RecordQuery } from './record-filter';
 import './recommend.css';
 
 /** /user/MemberSearch: the friends who registered with the member's code in a date range, optionally by account. */
 export const MemberSearchView = observer(function MemberSearchView() {
   const { api, session } = useStores();
   const { t, i18n } = useTranslation(NS);
-  const [query, setQuery] = useState<RecordQuery>(() => ({ ...defaultRange(), account: '' }));
+  const [query, setQuery] = useState<RecordQuery>(() => ({ ...defaultRange(RECOMMEND_DEFAULT_DAYS), account: '' }));
   const [page, setPage] = useState(1);
   const [state, retry] = useAsyncResource(
     () =>
@@ -67,7 +74,9 @@ export const MemberSearchView = observer(function MemberSearchView() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pages={pageCount(state.data.total_count, RECOMMEND_PAGE_SIZE)} onPage={setPage} />
+          {pageCount(state.data.total_count, RECOMMEND_PAGE_SIZE) > 1 && (
+            <Pager page={page} pages={pageCount(state.data.total_count, RECOMMEND_PAGE_SIZE)} onPage={setPage} />
+          )}
         </>
       )}
     </div>
