@@ -98,16 +98,7 @@ export { AsyncResource, AsyncList, type AsyncState, type AsyncResourceOptions, t
 export { useAsyncResource } from './data/use-async-resource';
 export { sortBySortDesc } from './data/sort-by-sort';
 export { ListState, type StateTexts } from './ui/list-state';
-export {
-  RECORD_MAX_DAYS,
-  defaultRange,
-  localDay,
-  pageCount,
-  rangeProblem,
-  rangeProblemKey,
-  type DateRange,
-  type RangeProblem,
-} from './data/date-range';
+export { defaultRange, localDay, pageCount, rangeProblem, rangeProblemKey, type DateRange, type RangeProblem } from './data/date-range';
 export { DateRangeFilter } from './ui/date-range-filter';
 export { Pager } from './ui/pager';
 export { stateTexts } from './ui/state-texts';

@@ -231,8 +231,10 @@ export interface DwRecordResponse {
 
 /** Business codes of the record call. */
 export const DW_RECORD_ERROR = { badDateRange: 101 } as const;
-/** The longest range the record answers, in days. */
-export const DW_RECORD_MAX_DAYS = 90;
+/** The longest range any member record list (deposits and withdrawals, transfers, recommend) answers, in days, both ends included. */
+export const RECORD_MAX_DAYS = 90;
+/** The longest range the deposit and withdrawal record answers, in days (the records' one maximum). */
+export const DW_RECORD_MAX_DAYS = RECORD_MAX_DAYS;
 
 /** `POST /arks/web/fast-payment/methods` {site_id, currency} → the fast methods of that currency. */
 export interface FastPaymentMethodsBody {

@@ -1,4 +1,5 @@
-import { defaultRange, localDay, pageCount, rangeProblem, RECORD_MAX_DAYS } from './date-range';
+import { RECORD_MAX_DAYS } from '../contracts/member-money';
+import { defaultRange, localDay, pageCount, rangeProblem } from './date-range';
 
 describe('record date ranges', () => {
   it('default to the last n days of the member calendar, today included', () => {

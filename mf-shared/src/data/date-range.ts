@@ -3,9 +3,7 @@
  * recommend awards and members). Days are YYYY-MM-DD strings on the member's own calendar: "today"
  * is the day the member sees on their clock, and the sandbox filters by these day strings as sent.
  */
-
-/** The longest range any record list asks for, first and last day included (the sandbox's rule). */
-export const RECORD_MAX_DAYS = 90;
+import { RECORD_MAX_DAYS } from '../contracts/member-money';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
