@@ -1,44 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  defaultRange,
-  formatMoney,
-  ListState,
-  Pager,
-  pageCount,
-  RECOMMEND_PAGE_SIZE,
-  useAsyncResource,
-  useStores,
-} from '@casino/mf-shared';
+import { formatMoney, ListState, RECOMMEND_PAGE_SIZE, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { getAwardRecord } from '../api/recommend-api';
-import { RECOMMEND_DEFAULT_DAYS, RecordFilter, type RecordQuery } from './record-filter';
+import { useRecordList } from '../lib/use-record-list';
 import './recommend.css';
 
 /** /user/AwardRecord: what the recommend programme paid for each friend, in a date range, 10 a page, newest first. */
 export const AwardRecordView = observer(function AwardRecordView() {
   const { api, session } = useStores();
   const { t, i18n } = useTranslation(NS);
-  const [query, setQuery] = useState<RecordQuery>(() => ({ ...defaultRange(RECOMMEND_DEFAULT_DAYS), account: '' }));
-  const [page, setPage] = useState(1);
-  const [state, retry] = useAsyncResource(
-    () => getAwardRecord(api, { start_date: query.start, end_date: query.end, page, per_page: RECOMMEND_PAGE_SIZE }),
-    [query, page],
+  const { state, retry, filter, pager } = useRecordList(false, (query, page) =>
+    getAwardRecord(api, { start_date: query.start, end_date: query.end, page, per_page: RECOMMEND_PAGE_SIZE }),
   );
   const currency = session.currency ?? '';
   const rows = state.status === 'loaded' ? state.data.list : [];
   const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="recommend">
-      <RecordFilter
-        initial={query}
-        withAccount={false}
-        onApply={(next) => {
-          setQuery(next);
-          setPage(1);
-        }}
-      />
+      {filter}
       <ListState
         status={state.status}
         empty={rows.length === 0}
@@ -75,9 +55,7 @@ export const AwardRecordView = observer(function AwardRecordView() {
               ))}
             </tbody>
           </table>
-          {pageCount(state.data.total_count, RECOMMEND_PAGE_SIZE) > 1 && (
-            <Pager page={page} pages={pageCount(state.data.total_count, RECOMMEND_PAGE_SIZE)} onPage={setPage} />
-          )}
+          {pager}
         </>
       )}
     </div>

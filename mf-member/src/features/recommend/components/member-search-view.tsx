@@ -1,51 +1,30 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  defaultRange,
-  formatMoney,
-  ListState,
-  Pager,
-  pageCount,
-  RECOMMEND_PAGE_SIZE,
-  useAsyncResource,
-  useStores,
-} from '@casino/mf-shared';
+import { formatMoney, ListState, RECOMMEND_PAGE_SIZE, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { getMemberSearch } from '../api/recommend-api';
-import { RECOMMEND_DEFAULT_DAYS, RecordFilter, type RecordQuery } from './record-filter';
+import { useRecordList } from '../lib/use-record-list';
 import './recommend.css';
 
 /** /user/MemberSearch: the friends who registered with the member's code in a date range, optionally by account. */
 export const MemberSearchView = observer(function MemberSearchView() {
   const { api, session } = useStores();
   const { t, i18n } = useTranslation(NS);
-  const [query, setQuery] = useState<RecordQuery>(() => ({ ...defaultRange(RECOMMEND_DEFAULT_DAYS), account: '' }));
-  const [page, setPage] = useState(1);
-  const [state, retry] = useAsyncResource(
-    () =>
-      getMemberSearch(api, {
-        start_date: query.start,
-        end_date: query.end,
-        page,
-        per_page: RECOMMEND_PAGE_SIZE,
-        ...(query.account ? { member_account: query.account } : {}),
-      }),
-    [query, page],
+  const { state, retry, filter, pager } = useRecordList(true, (query, page) =>
+    getMemberSearch(api, {
+      start_date: query.start,
+      end_date: query.end,
+      page,
+      per_page: RECOMMEND_PAGE_SIZE,
+      ...(query.account ? { member_account: query.account } : {}),
+    }),
   );
   const currency = session.currency ?? '';
   const rows = state.status === 'loaded' ? state.data.list : [];
   const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
   return (
     <div className="recommend">
-      <RecordFilter
-        initial={query}
-        withAccount
-        onApply={(next) => {
-          setQuery(next);
-          setPage(1);
-        }}
-      />
+      {filter}
       <ListState
         status={state.status}
         empty={rows.length === 0}
@@ -74,9 +53,7 @@ export const MemberSearchView = observer(function MemberSearchView() {
               ))}
             </tbody>
           </table>
-          {pageCount(state.data.total_count, RECOMMEND_PAGE_SIZE) > 1 && (
-            <Pager page={page} pages={pageCount(state.data.total_count, RECOMMEND_PAGE_SIZE)} onPage={setPage} />
-          )}
+          {pager}
         </>
       )}
     </div>

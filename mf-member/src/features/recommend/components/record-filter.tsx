@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, rangeProblem, type DateRange, type RangeProblem } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 
-/** The recommend records' range: the last 30 days by default. */
-export const RECOMMEND_DEFAULT_DAYS = 30;
-
 export interface RecordQuery extends DateRange {
   account: string;
 }
