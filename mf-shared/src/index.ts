@@ -81,6 +81,7 @@ export { CaptchaStore, CAPTCHA_RETRY_MS, postCaptcha, type Captcha, type Captcha
 export { CaptchaAddon } from './ui/captcha-addon';
 export { FormAlert, formMessageText, type FormMessage } from './ui/form-alert';
 export { SubmitButton } from './ui/submit-button';
+export { ActionButton } from './ui/action-button';
 export { RuledFormStore, type FormRules } from './stores/ruled-form-store';
 export {
   ChangePasswordStore,

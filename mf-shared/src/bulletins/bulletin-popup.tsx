@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '../browser/storage';
-import { useUiKit } from '../kits/ui-kits';
 import { useLocation } from '../routing/router';
 import { SafeHtml } from '../security/safe-html';
 import { useStores } from '../stores/stores-context';
+import { ActionButton } from '../ui/action-button';
 import { ResponsiveModal } from '../ui/responsive-modal';
 import { isDepositPath, popupLocation } from './popup-rules';
 import { BulletinPopupStore } from './bulletin-popup-store';
@@ -24,7 +24,6 @@ interface BulletinPopupProps {
  */
 export const BulletinPopup = observer(function BulletinPopup(props: BulletinPopupProps) {
   const root = useStores();
-  const ui = useUiKit();
   const { t } = useTranslation('common');
   const [store] = useState(() => new BulletinPopupStore(root, browserStorage('session')));
   const { pathname } = useLocation();
@@ -51,17 +50,7 @@ export const BulletinPopup = observer(function BulletinPopup(props: BulletinPopu
         onClose={close}
         headerClose={false}
         className="bulletin-popup"
-        footer={
-          ui.isDesktop ? (
-            <ui.desktop.Button type="primary" onClick={close}>
-              {t('ui.close')}
-            </ui.desktop.Button>
-          ) : (
-            <ui.mobile.Button block color="primary" onClick={close}>
-              {t('ui.close')}
-            </ui.mobile.Button>
-          )
-        }
+        footer={<ActionButton onClick={close}>{t('ui.close')}</ActionButton>}
       >
         <div className="bulletin-popup__list" data-testid="bulletin-popup">
           {store.bulletins.map((bulletin) => (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveModal, formatMoney, useStores, useUiKit } from '@casino/mf-shared';
+import { ActionButton, ResponsiveModal, formatMoney, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { formatCountdown } from '../lib/zoned-time';
 import { RedEnvelopeStore } from '../stores/red-envelope-store';
@@ -49,17 +49,7 @@ export const RedEnvelope = observer(function RedEnvelope() {
         onClose={close}
         width={400}
         headerClose={false}
-        footer={
-          ui.isDesktop ? (
-            <ui.desktop.Button type="primary" onClick={close}>
-              {t('redEnvelope.close')}
-            </ui.desktop.Button>
-          ) : (
-            <ui.mobile.Button block color="primary" onClick={close}>
-              {t('redEnvelope.close')}
-            </ui.mobile.Button>
-          )
-        }
+        footer={<ActionButton onClick={close}>{t('redEnvelope.close')}</ActionButton>}
       >
         <p>{t('redEnvelope.claimedText')}</p>
         <p className="red-envelope__cash">{claimed !== null ? formatMoney(claimed, currency, root.locale.locale) : null}</p>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useUiKit, type WithdrawOrderData } from '@casino/mf-shared';
+import { ActionButton, type WithdrawOrderData } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 
 interface WithdrawOrderViewProps {
@@ -11,7 +11,6 @@ interface WithdrawOrderViewProps {
 
 /** The withdrawal just made: its number, amount, account and state. */
 export const WithdrawOrderView = observer(function WithdrawOrderView({ order, format, onStartOver }: WithdrawOrderViewProps) {
-  const ui = useUiKit();
   const { t } = useTranslation(NS);
   return (
     <section className="money-order" aria-label={t('withdrawal.orderTitle')}>
@@ -30,15 +29,7 @@ export const WithdrawOrderView = observer(function WithdrawOrderView({ order, fo
       </dl>
       <p>{t('withdrawal.pendingHint')}</p>
       <div className="money-actions">
-        {ui.isDesktop ? (
-          <ui.desktop.Button type="primary" onClick={onStartOver}>
-            {t('withdrawal.again')}
-          </ui.desktop.Button>
-        ) : (
-          <ui.mobile.Button block color="primary" onClick={onStartOver}>
-            {t('withdrawal.again')}
-          </ui.mobile.Button>
-        )}
+        <ActionButton onClick={onStartOver}>{t('withdrawal.again')}</ActionButton>
       </div>
     </section>
   );
