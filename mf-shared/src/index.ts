@@ -83,15 +83,6 @@ export { FormAlert, formMessageText, type FormMessage } from './ui/form-alert';
 export { SubmitButton } from './ui/submit-button';
 export { ActionButton } from './ui/action-button';
 export { RuledFormStore, type FormRules } from './stores/ruled-form-store';
-export {
-  ChangePasswordStore,
-  CHANGE_PASSWORD_FIELDS,
-  changePasswordErrors,
-  newPasswordError,
-  type ChangePasswordField,
-  type ChangePasswordValues,
-} from './account/change-password';
-export { ChangePasswordFields } from './account/change-password-fields';
 export { CountdownStore } from './stores/countdown-store';
 
 // Building blocks every remote uses (issue 7): data loading, list states, dialogs, links, storage, device codes.

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../ui/form-alert';
-import { FormField } from '../ui/form-field';
+import { FormAlert, FormField } from '@casino/mf-shared';
 import type { ChangePasswordField, ChangePasswordStore } from './change-password';
 
 interface ChangePasswordFieldsProps {

@@ -1,7 +1,7 @@
-import { EDIT_PASSWORD_PATH } from '../contracts/member-profile';
+// The shared singleton, not relative paths: this module is bundled into each remote that uses it
+// (it carries the register rules and yup, which the page's first view must not download).
+import { EDIT_PASSWORD_PATH, RuledFormStore, type RootStore } from '@casino/mf-shared';
 import { emptyRegisterValues, policyFromSettings, validateRegisterField } from '../rules/register-rules';
-import { RuledFormStore } from '../stores/ruled-form-store';
-import type { RootStore } from '../stores/root-store';
 
 /** The login password change of the member centre and of the first login: the current password, then the new one twice. */
 export type ChangePasswordField = 'oldPassword' | 'password' | 'confirm';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordFields, ChangePasswordStore, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { ChangePasswordFields, ChangePasswordStore } from '@casino/mf-shared/change-password';
 import { NS } from '../../../app/namespace';
 
 /**

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordFields, ChangePasswordStore, SubmitButton, useStores } from '@casino/mf-shared';
+import { SubmitButton, useStores } from '@casino/mf-shared';
+import { ChangePasswordFields, ChangePasswordStore } from '@casino/mf-shared/change-password';
 import { NS } from '../../../app/namespace';
 import './password.css';
 
