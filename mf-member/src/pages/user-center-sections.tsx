@@ -1,33 +1,30 @@
-import type { ComponentType } from 'react';
-import { AnnouncementsView } from '../features/announcements/components/announcements-view';
-import { AwardRecordView } from '../features/recommend/components/award-record-view';
-import { MemberSearchView } from '../features/recommend/components/member-search-view';
-import { RecommendProjectView } from '../features/recommend/components/recommend-project-view';
+import { lazy, type ComponentType } from 'react';
 import { AccountInfoPage } from './account-info-page';
-import { BindAccountView } from '../features/bank-account/components/bind-account-view';
-import { DwRecordView } from '../features/dw-record/components/dw-record-view';
-import { WithdrawalView } from '../features/withdrawal/components/withdrawal-view';
-import { DepositSection } from './deposit-section';
-import { LettersView } from '../features/letters/components/letters-view';
-import { TransferRecordView } from '../features/transfer-record/components/transfer-record-view';
-import { WalletView } from '../features/wallet/components/wallet-view';
 
 /**
  * The pages of the member centre, by their /user/<section> name. The menu (features/user-center)
  * and the pages (one feature each) never import each other: they meet here. Each feature adds its
- * own line; a section without an entry shows the "not there yet" note.
+ * own line; a section without an entry shows the "not there yet" note. Info is the page /user
+ * opens on; every other page is its own chunk, loaded when the member goes there, so opening the
+ * centre does not download the whole member area.
  */
 export const userCenterSections: Partial<Record<string, ComponentType>> = {
   Info: AccountInfoPage,
-  Announcement: AnnouncementsView,
-  RecommendProject: RecommendProjectView,
-  AwardRecord: AwardRecordView,
-  MemberSearch: MemberSearchView,
-  MyWallet: WalletView,
-  Letter: LettersView,
-  Transaction: TransferRecordView,
-  Deposit: DepositSection,
-  Withdrawal: WithdrawalView,
-  DWRecord: DwRecordView,
-  BindAccount: BindAccountView,
+  Announcement: lazy(() =>
+    import('../features/announcements/components/announcements-view').then((m) => ({ default: m.AnnouncementsView })),
+  ),
+  RecommendProject: lazy(() =>
+    import('../features/recommend/components/recommend-project-view').then((m) => ({ default: m.RecommendProjectView })),
+  ),
+  AwardRecord: lazy(() => import('../features/recommend/components/award-record-view').then((m) => ({ default: m.AwardRecordView }))),
+  MemberSearch: lazy(() => import('../features/recommend/components/member-search-view').then((m) => ({ default: m.MemberSearchView }))),
+  MyWallet: lazy(() => import('../features/wallet/components/wallet-view').then((m) => ({ default: m.WalletView }))),
+  Letter: lazy(() => import('../features/letters/components/letters-view').then((m) => ({ default: m.LettersView }))),
+  Transaction: lazy(() =>
+    import('../features/transfer-record/components/transfer-record-view').then((m) => ({ default: m.TransferRecordView })),
+  ),
+  Deposit: lazy(() => import('./deposit-section').then((m) => ({ default: m.DepositSection }))),
+  Withdrawal: lazy(() => import('../features/withdrawal/components/withdrawal-view').then((m) => ({ default: m.WithdrawalView }))),
+  DWRecord: lazy(() => import('../features/dw-record/components/dw-record-view').then((m) => ({ default: m.DwRecordView }))),
+  BindAccount: lazy(() => import('../features/bank-account/components/bind-account-view').then((m) => ({ default: m.BindAccountView }))),
 };

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { PendingNote, Link } from '@casino/mf-shared';
+import { Suspense, type ComponentType } from 'react';
+import { ListState, PendingNote, Link } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';
 import type { MenuLeaf } from '../lib/menu';
@@ -23,7 +23,14 @@ export function SectionView({ leaf, name, sections }: { leaf: MenuLeaf | undefin
   return (
     <div>
       <h2>{t(`menu.${leaf.key}`)}</h2>
-      {Section ? <Section /> : <PendingNote text={t('centre.pending')} />}
+      {Section ? (
+        // A page of its own chunk: the standard loading line while it arrives.
+        <Suspense fallback={<ListState status="loading" empty={false} onRetry={() => undefined} />}>
+          <Section />
+        </Suspense>
+      ) : (
+        <PendingNote text={t('centre.pending')} />
+      )}
     </div>
   );
 }
