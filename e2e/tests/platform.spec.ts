@@ -193,7 +193,8 @@ const publicRoutes: RouteVisit[] = [
   { path: '/gameHall/2', heading: 'Slots' },
   { path: '/main/2', heading: 'Slots' },
   { path: '/slotgame?gt_id=2&gp_id=GPR8&house=1', heading: 'Slot games' },
-  { path: '/gameRoom?gt_id=2&gp_id=GPR8', heading: 'Game room' },
+  // The e2e site has no game room (site flag gameRoom off): the room sends itself to the slots hall.
+  { path: '/gameRoom?gt_id=2&gp_id=GPR8', heading: 'Slots' },
   { path: '/fastPayment', heading: 'Fast payment' },
   { path: '/no/such/page', heading: 'Page Not Found' },
 ];
