@@ -1,12 +1,13 @@
 import { RemoteRoot, type PageProps } from '@casino/mf-shared';
 import { NS, loadMessages } from '../app/namespace';
 import { AgentCentreView } from '../features/agent-centre/components/agent-centre-view';
+import { agentSections } from '../pages/agent-sections';
 
 /** mf_proxy/ProxyPage (/proxy, its own window on desktop). */
 export default function ProxyPage(_props: PageProps) {
   return (
     <RemoteRoot ns={NS} loader={loadMessages}>
-      <AgentCentreView />
+      <AgentCentreView sections={agentSections} />
     </RemoteRoot>
   );
 }

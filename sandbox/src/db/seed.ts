@@ -5,6 +5,7 @@ import { seedMemberWallet } from './seed-wallet';
 import { seedMoneyOnce } from './seed-money';
 import { seedMemberProfile } from './seed-profile';
 import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './seed-games';
+import { seedAgentsOnce } from './seed-agents';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   AGENTS,
@@ -52,6 +53,7 @@ export function seedDatabase(db: Db): boolean {
     seedMoneyOnce(db, seedDate, { fresh: false });
     db.transaction(() => seedMemberWallet(db, seedDate))();
     db.transaction(() => seedMemberProfile(db, seedDate))();
+    seedAgentsOnce(db, seedDate);
     return false;
   }
   db.transaction(() => {
@@ -67,6 +69,7 @@ export function seedDatabase(db: Db): boolean {
   })();
   seedMoneyOnce(db, seedDate, { fresh: true });
   db.transaction(() => seedMemberProfile(db, seedDate))();
+  seedAgentsOnce(db, seedDate);
   return true;
 }
 

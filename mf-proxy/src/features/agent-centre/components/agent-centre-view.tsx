@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt, PageFrame, PendingNote, SideMenuLayout, useStores, useSearchParams } from '@casino/mf-shared';
@@ -9,7 +10,12 @@ import { resolvePage } from '../lib/menu';
  * /proxy: the agent centre, in its own window on desktop. ?page=Register (or Plan, Agreement)
  * shows the application menu of an agent that is not active yet; other values the centre.
  */
-export const AgentCentreView = observer(function AgentCentreView() {
+interface AgentCentreViewProps {
+  /** The page components by ?page= value (src/pages/agent-sections.tsx). */
+  sections: Partial<Record<string, ComponentType>>;
+}
+
+export const AgentCentreView = observer(function AgentCentreView({ sections }: AgentCentreViewProps) {
   const { session, layout } = useStores();
   const { t } = useTranslation(NS);
   const [query, setQuery] = useSearchParams();
@@ -25,10 +31,17 @@ export const AgentCentreView = observer(function AgentCentreView() {
   }
 
   const select = (page: string) => setQuery({ page });
+  const Section = sections[current.page];
   const content = (
     <>
       <h2>{t(`menu.${current.key}`)}</h2>
-      <PendingNote text={t(mode === 'application' ? 'pending.application' : 'pending.centre')} />
+      {Section ? (
+        <Suspense fallback={null}>
+          <Section />
+        </Suspense>
+      ) : (
+        <PendingNote text={t(mode === 'application' ? 'pending.application' : 'pending.centre')} />
+      )}
     </>
   );
   return (
