@@ -69,7 +69,11 @@ export interface MemberInfoResponse {
   member_info: MemberInfo;
 }
 
-/** The profile fields the member centre may edit (those the register settings mark is_member_center). */
+/**
+ * The member's data fields: the profile fields the member centre may edit (those the register
+ * settings mark is_member_center). The register settings' field list (register-rules.ts) is built
+ * from this one.
+ */
 export const PROFILE_EDITABLE_FIELDS = [
   'member_name',
   'member_email',

@@ -1,5 +1,6 @@
 import { boolean, object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { fieldErrors } from './field-errors';
+import { PROFILE_EDITABLE_FIELDS } from '../contracts/member-profile';
 
 // The form helper every yup form of mf-auth uses, from the module that already brings yup.
 export { fieldErrors };
@@ -11,25 +12,12 @@ export { fieldErrors };
  * sandbox translates them with its own catalogue.
  */
 
-/** The fields a site configures through /arks/web/register-settings (§3 "Register setting entry"). */
-export const REGISTER_SETTING_FIELDS = [
-  'check_password',
-  'member_name',
-  'member_email',
-  'member_birthday',
-  'member_phone',
-  'member_qq',
-  'member_telegram',
-  'member_whats_app',
-  'member_skype',
-  'member_fb',
-  'member_zalo',
-  'member_wechat',
-  'member_others',
-  'identity_id',
-  'withdraw_password',
-  'captcha',
-] as const;
+/**
+ * The fields a site configures through /arks/web/register-settings (§3 "Register setting entry"):
+ * the member's data fields, which the member centre may also edit (contracts/member-profile.ts),
+ * plus the register-only ones.
+ */
+export const REGISTER_SETTING_FIELDS = ['check_password', ...PROFILE_EDITABLE_FIELDS, 'withdraw_password', 'captcha'] as const;
 export type RegisterSettingField = (typeof REGISTER_SETTING_FIELDS)[number];
 
 /** One entry of POST /arks/web/register-settings → list (flags are 0 or 1). */
