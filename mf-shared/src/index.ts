@@ -59,6 +59,9 @@ export {
   type LocaleDecision,
 } from './i18n/locale-routing';
 export { useLocalePath } from './i18n/use-locale-path';
+// Agent level names (issue 13): the site's renamed names, else the translated "Level N".
+export { AgentLevelStore } from './stores/agent-level-store';
+export { useAgentLevelName } from './i18n/use-agent-level-name';
 export { formatMoney } from './i18n/format-money';
 export {
   useUiKit,

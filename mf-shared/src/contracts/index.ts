@@ -17,3 +17,4 @@ export * from './games';
 export * from './member-profile';
 export * from './member-money';
 export * from './member-wallet';
+export * from './agent-access';

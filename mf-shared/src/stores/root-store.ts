@@ -5,6 +5,7 @@ import { EventBus } from '../bus/event-bus';
 import type { Locale } from '../i18n/locales';
 import { createRequestClient, type RequestClient } from '../request/request-client';
 import type { RequestError } from '../request/errors';
+import { AgentLevelStore } from './agent-level-store';
 import { GameStateStore } from './game-state-store';
 import { LayoutStore } from './layout-store';
 import { ModalStore } from './modal-store';
@@ -50,6 +51,8 @@ export class RootStore {
   readonly wallet: WalletStore;
   /** The logged-in member's layout (member_type, agent fields, wallet status…). */
   readonly member: MemberStore;
+  /** The site's renamed agent levels, for members whose member_type is not 1 (useAgentLevelName). */
+  readonly agentLevels: AgentLevelStore;
   readonly game = new GameStateStore();
   readonly modals = new ModalStore();
   /** Windows the site opened (member centre, game, deposit, fast payment). */
@@ -80,6 +83,7 @@ export class RootStore {
     });
     this.wallet = new WalletStore(this.api, this.bus);
     this.member = new MemberStore(this.api, this.bus, this.session);
+    this.agentLevels = new AgentLevelStore(this.api, this.bus, this.member);
     this.bus.on('session:logged-in', () => void this.loadMemberData());
   }
 
