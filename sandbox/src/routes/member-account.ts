@@ -27,6 +27,7 @@ import { denied, lastSmsAt, sendSms, setting, SMS_TTL_MS, useSmsCode as spendSms
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
+import { dayRange } from '../http/day-range';
 import type { Db } from '../db/database';
 import { fail, memberCall, ok, publicCall, type CallResult } from '../http/call';
 import { currency, siteId } from '../http/common-schemas';
@@ -83,8 +84,6 @@ const UNIQUE_CODES: Partial<Record<ProfileEditableField, number>> = {
   identity_id: PROFILE_EDIT_CODES.identityTaken,
 };
 
-/** Award and member-search ranges: at most this many days (as the other records). */
-const MAX_RANGE_DAYS = 90;
 const day = string({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const listBody = { start_date: day, end_date: day, page: integer({ minimum: 1 }), per_page: integer({ minimum: 1, maximum: 100 }) };
 const listRequired = ['start_date', 'end_date', 'page', 'per_page'] as const;
@@ -129,14 +128,6 @@ function currentValue(row: ProfileRow, field: ProfileEditableField): string {
   if (isContact(field)) return contactsOf(row)[field] ?? '';
   const column = COLUMN_OF[field];
   return column ? row[column] : '';
-}
-
-/** The inclusive day range as ISO bounds, or null when it is reversed or too long. */
-function rangeOf(start: string, end: string): { from: string; to: string } | null {
-  const from = Date.parse(`${start}T00:00:00.000Z`);
-  const to = Date.parse(`${end}T00:00:00.000Z`) + 86_400_000;
-  if (Number.isNaN(from) || Number.isNaN(to) || to <= from || to - from > MAX_RANGE_DAYS * 86_400_000) return null;
-  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
 /** The agent check of §2 (docs/sandbox.md "Account and recommend"): 101 agent, 102 unknown agent, 104 application under review. */
@@ -306,8 +297,8 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
   memberCall(app, ctx, AWARD_RECORD_PATH, object(listBody, listRequired), ({ body, member }) => {
     const off = programmeOff(member);
     if (off) return off;
-    const range = rangeOf(body.start_date, body.end_date);
-    if (!range) return fail(422, 'recommendDateRange');
+    const range = dayRange(body.start_date, body.end_date);
+    if ('problem' in range) return fail(422, 'recommendDateRange');
     const where =
       'FROM recommend_awards a JOIN members f ON f.id = a.friend_id WHERE a.member_id = ? AND a.created_at >= ? AND a.created_at < ?';
     const args = [member.id, range.from, range.to];
@@ -334,8 +325,8 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
     ({ body, member }) => {
       const off = programmeOff(member);
       if (off) return off;
-      const range = rangeOf(body.start_date, body.end_date);
-      if (!range) return fail(422, 'recommendDateRange');
+      const range = dayRange(body.start_date, body.end_date);
+      if ('problem' in range) return fail(422, 'recommendDateRange');
       const account = (body.member_account ?? '').trim();
       const where = `FROM members f WHERE f.recommend_code_id IN (SELECT id FROM recommend_codes WHERE member_id = ?)
         AND f.created_at >= ? AND f.created_at < ? ${account ? 'AND f.account LIKE ?' : ''}`;

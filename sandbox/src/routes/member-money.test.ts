@@ -197,6 +197,9 @@ describe('money calls', () => {
     expect((await page({ type: 2 })).body.apiResponseData.total_count).toBe(2);
     expect((await page({ start_date: '2025-06-20' })).body).toMatchObject({ code: 101 });
     expect((await page({ start_date: '2025-01-01' })).body).toMatchObject({ code: 101 });
+    // the client's rule: 90 days with both ends included, not 91
+    expect((await page({ start_date: '2025-03-13', end_date: '2025-06-10' })).body.status).toBe(true);
+    expect((await page({ start_date: '2025-03-12', end_date: '2025-06-10' })).body).toMatchObject({ code: 101 });
   });
 
   it('takes a fast payment for a member account without a session, fast methods only', async () => {

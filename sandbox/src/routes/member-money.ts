@@ -23,6 +23,7 @@ import {
 import { verifyPassword } from '../auth/password';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
+import { dayRange } from '../http/day-range';
 import { fail, memberCall, ok, publicCall, type CallResult } from '../http/call';
 import { siteId } from '../http/common-schemas';
 import { pick, type Lang } from '../http/lang';
@@ -291,12 +292,9 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       ['type', 'start_date', 'end_date', 'page', 'count'],
     ),
     ({ member, body, lang }) => {
-      const start = Date.parse(`${body.start_date}T00:00:00.000Z`);
-      const end = Date.parse(`${body.end_date}T00:00:00.000Z`);
-      if (Number.isNaN(start) || Number.isNaN(end) || end < start || (end - start) / 86_400_000 > DW_RECORD_MAX_DAYS)
-        return fail(DW_RECORD_ERROR.badDateRange, 'badDateRange', { params: { days: DW_RECORD_MAX_DAYS } });
-      const from = new Date(start).toISOString();
-      const to = new Date(end + 86_400_000).toISOString();
+      const days = dayRange(body.start_date, body.end_date);
+      if ('problem' in days) return fail(DW_RECORD_ERROR.badDateRange, 'badDateRange', { params: { days: DW_RECORD_MAX_DAYS } });
+      const { from, to } = days;
       const typeFilter = body.type === 0 ? '' : 'AND type = ?';
       const args: Array<number | string> = [member.id, from, to, ...(body.type === 0 ? [] : [body.type])];
       const { total } = db

@@ -24,15 +24,12 @@ import {
 } from '@casino/mf-shared/contracts';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
+import { dayRange } from '../http/day-range';
 import { inMaintenance, type MaintenanceColumns } from '../games/catalogue';
 import { providerIconUrl } from '../assets/urls';
 import { fail, memberCall, ok, publicCall } from '../http/call';
 import { currency, siteId } from '../http/common-schemas';
 import { integer, object, string, stringEnum } from '../http/schema';
-
-/** The transfer record reads at most this many days at once. */
-const MAX_RANGE_DAYS = 90;
-const DAY_MS = 24 * 3600_000;
 
 /** `YYYY-MM-DD HH:mm:ss` of an instant on the wall clock of America/Caracas (§9: the red envelope's zone). */
 export function caracasWallClock(date: Date): string {
@@ -70,8 +67,6 @@ export const envelopeData = (row: EnvelopeRow): RedEnvelopeData => ({
 });
 
 const orderNumber = (now: Date) => `TR${now.getTime()}${randomBytes(2).toString('hex').toUpperCase()}`;
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /**
  * The wallet, transfer record, letters and red envelope of a member (member-and-account.md §3, §4,
@@ -162,11 +157,12 @@ export function memberWalletRoutes(app: FastifyInstance, ctx: SandboxContext): v
     ['start_date', 'end_date', 'page', 'count'],
   );
   memberCall(app, ctx, TRANSFER_RECORD_PATH, recordBody, ({ member, body }) => {
-    if (!isDay(body.start_date) || !isDay(body.end_date)) return fail(101, 'invalidValue', { params: { field: 'start_date, end_date' } });
-    const start = Date.parse(`${body.start_date}T00:00:00Z`);
-    const end = Date.parse(`${body.end_date}T00:00:00Z`) + DAY_MS;
-    if (end <= start || end - start > MAX_RANGE_DAYS * DAY_MS) return fail(102, 'dateRangeInvalid');
-    const range = [member.id, new Date(start).toISOString(), new Date(end).toISOString()];
+    const days = dayRange(body.start_date, body.end_date);
+    if ('problem' in days)
+      return days.problem === 'missing'
+        ? fail(101, 'invalidValue', { params: { field: 'start_date, end_date' } })
+        : fail(102, 'dateRangeInvalid');
+    const range = [member.id, days.from, days.to];
     const { total } = db
       .prepare('SELECT COUNT(*) AS total FROM transfer_records WHERE member_id = ? AND created_at >= ? AND created_at < ?')
       .get(...range) as { total: number };
