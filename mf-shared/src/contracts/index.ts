@@ -18,3 +18,4 @@ export * from './member-profile';
 export * from './member-money';
 export * from './member-wallet';
 export * from './agent-access';
+export * from './agent-transfer';
