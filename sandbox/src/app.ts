@@ -32,6 +32,7 @@ import { moneyAdminRoutes } from './routes/money-admin';
 import { homeContentRoutes } from './routes/home-content';
 import { siteRoutes } from './routes/site';
 import { thirdPartyLoginRoutes } from './routes/third-party-login';
+import { agentTransferRoutes } from './routes/agent-transfer';
 
 export interface SandboxOptions {
   /** SQLite file or ':memory:' (the default, for tests) */
@@ -139,6 +140,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       memberAccountRoutes(api, ctx);
       memberMoneyRoutes(api, ctx);
       memberWalletRoutes(api, ctx);
+      agentTransferRoutes(api, ctx);
       assetRoutes(api, ctx);
       broadcastingAuthRoutes(api, ctx, realtime);
     },

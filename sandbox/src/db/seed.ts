@@ -6,6 +6,7 @@ import { seedMoneyOnce } from './seed-money';
 import { seedMemberProfile } from './seed-profile';
 import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './seed-games';
 import { seedAgentsOnce } from './seed-agents';
+import { seedAgentTransferOnce } from './seed-agent-transfer';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   AGENTS,
@@ -54,6 +55,7 @@ export function seedDatabase(db: Db): boolean {
     db.transaction(() => seedMemberWallet(db, seedDate))();
     db.transaction(() => seedMemberProfile(db, seedDate))();
     seedAgentsOnce(db, seedDate);
+    seedAgentTransferOnce(db, seedDate, { fresh: false });
     return false;
   }
   db.transaction(() => {
@@ -70,6 +72,7 @@ export function seedDatabase(db: Db): boolean {
   seedMoneyOnce(db, seedDate, { fresh: true });
   db.transaction(() => seedMemberProfile(db, seedDate))();
   seedAgentsOnce(db, seedDate);
+  seedAgentTransferOnce(db, seedDate, { fresh: true });
   return true;
 }
 

@@ -3,6 +3,7 @@ import { GAME_MESSAGES } from './game-messages';
 import { WALLET_MESSAGES } from './wallet-messages';
 import { MONEY_MESSAGES } from './money-messages';
 import { PROFILE_MESSAGES } from './profile-messages';
+import { AGENT_TRANSFER_MESSAGES } from './agent-transfer-messages';
 import { contentLang, type ContentLang, type Lang } from './lang';
 
 /** Messages the sandbox itself writes into envelopes, in the three languages it carries. */
@@ -96,6 +97,7 @@ const MESSAGES = {
   ...WALLET_MESSAGES,
   ...MONEY_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...AGENT_TRANSFER_MESSAGES,
 } satisfies Record<string, Record<ContentLang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
