@@ -33,6 +33,7 @@ import { homeContentRoutes } from './routes/home-content';
 import { siteRoutes } from './routes/site';
 import { thirdPartyLoginRoutes } from './routes/third-party-login';
 import { agentTransferRoutes } from './routes/agent-transfer';
+import { agentAccessRoutes } from './routes/agent-access';
 
 export interface SandboxOptions {
   /** SQLite file or ':memory:' (the default, for tests) */
@@ -138,6 +139,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       registerRoutes(api, ctx);
       memberProfileRoutes(api, ctx);
       memberAccountRoutes(api, ctx);
+      agentAccessRoutes(api, ctx);
       memberMoneyRoutes(api, ctx);
       memberWalletRoutes(api, ctx);
       agentTransferRoutes(api, ctx);

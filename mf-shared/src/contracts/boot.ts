@@ -10,6 +10,11 @@ export interface LiveRemote {
   entry: string;
   /** Subresource-integrity hash of the mf-manifest.json bytes. */
   integrity?: string;
+  /**
+   * True when this browser previews this published version instead of the live one (its preview
+   * cookie, docs/shell-server.md); the shell then shows the preview badge. Absent for what is live.
+   */
+  preview?: boolean;
 }
 
 /** What the shell needs to know of a release: the remotes to register and the shell's own version. */

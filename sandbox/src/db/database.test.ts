@@ -88,8 +88,8 @@ describe('migrations and seed', () => {
     const hashes = db.prepare('SELECT password_hash FROM members').pluck().all() as string[];
     expect(hashes.length).toBeGreaterThanOrEqual(3);
     expect(hashes.every((h) => h.startsWith('scrypt$'))).toBe(true);
-    // AG1001 … AG2001, and the transfer agents AG3101, AG3102 (seed-agent-transfer.ts)
-    expect(count(db, 'agents')).toBe(6);
+    // AG1001 … AG2001, the access agents AG1011-AG1013 (seed-agents.ts), the transfer agents AG3101, AG3102 (seed-agent-transfer.ts)
+    expect(count(db, 'agents')).toBe(9);
     // issue 10: the login states, the register forms of every site currency, the lists the checks read
     for (const account of ['player_device', 'player_move', 'player_dv', 'player_newpw'])
       expect(db.prepare('SELECT COUNT(*) FROM members WHERE account = ?').pluck().get(account)).toBe(1);

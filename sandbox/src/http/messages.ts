@@ -4,6 +4,7 @@ import { WALLET_MESSAGES } from './wallet-messages';
 import { MONEY_MESSAGES } from './money-messages';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { AGENT_TRANSFER_MESSAGES } from './agent-transfer-messages';
+import { AGENT_ACCESS_MESSAGES } from './agent-access-messages';
 import { contentLang, type ContentLang, type Lang } from './lang';
 
 /** Messages the sandbox itself writes into envelopes, in the three languages it carries. */
@@ -97,6 +98,7 @@ const MESSAGES = {
   ...WALLET_MESSAGES,
   ...MONEY_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...AGENT_ACCESS_MESSAGES,
   ...AGENT_TRANSFER_MESSAGES,
 } satisfies Record<string, Record<ContentLang, string>>;
 

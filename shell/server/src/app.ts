@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
 import { pageLocale, renderPage } from './render-page';
+import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
 
@@ -110,8 +111,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     const wantsPage = request.method === 'GET' && !isAsset && !pathname.startsWith('/remotes/') && !pathname.startsWith('/shell/');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
 
-    const { manifest, shellDir } = await release.read();
-    if (!shellDir || !manifest.shellVersion) {
+    const live = await release.read();
+    const { shellDir } = live;
+    if (!shellDir || !live.manifest.shellVersion) {
       return reply
         .code(503)
         .type('text/plain')
@@ -119,6 +121,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
           `No shell is published in the "${config.releaseEnv}" release. Run: npm run deploy -- publish shell --env ${config.releaseEnv}`,
         );
     }
+    // A browser with a preview cookie gets its previewed remotes written in (preview.ts).
+    const { manifest, previewing } = await manifestFor(request, config.releaseDir, live.manifest);
     const route = resolved.kind === 'route' ? resolved : null;
     // A locale prefix in the path names the page's language; otherwise the cookie or the default.
     const locale = route?.locale ?? pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
@@ -132,7 +136,10 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     });
     const boot: BootData = { config: config.site, manifest, firstModule, ...(first.answers.length ? { firstAnswers: first.answers } : {}) };
     const nonce = newNonce();
-    const html = addNonce(await renderPage(shellDir, manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures), nonce);
+    const html = addNonce(
+      await renderPage(shellDir, live.manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures),
+      nonce,
+    );
     // /close runs inside the site's own game iframe (its lobby link): the site may frame it, nobody else more than configured.
     const frameAncestors =
       route?.entry.framedBySelf && !config.frameAncestors.includes("'self'") ? ["'self'", ...config.frameAncestors] : config.frameAncestors;
@@ -150,9 +157,10 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       reply
         .code(resolved.kind === 'not-found' ? 404 : 200)
         .header('Content-Security-Policy', csp)
-        .header('Cache-Control', NO_CACHE)
+        .header('Cache-Control', previewing ? PREVIEW_CACHE_CONTROL : NO_CACHE)
         // Sent compressed or not by Accept-Encoding (compressAnswers); said even when not compressed.
-        .header('Vary', 'accept-encoding')
+        // The cookies choose the language and the previewed remotes: a cache must keep them apart.
+        .header('Vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8')
         .send(html)
     );
@@ -171,10 +179,16 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     dynamic.get('/healthz', async () => ({ ok: true }));
 
     /** The live manifest, polled by the shell to notice a new release. */
-    dynamic.get('/manifests/live.json', async (_request, reply) => {
-      const { manifest } = await release.read();
-      return reply.header('Cache-Control', NO_CACHE).send(manifest);
+    dynamic.get('/manifests/live.json', async (request, reply) => {
+      const { manifest, previewing } = await manifestFor(request, config.releaseDir, (await release.read()).manifest);
+      return reply
+        .header('Cache-Control', previewing ? PREVIEW_CACHE_CONTROL : NO_CACHE)
+        .header('Vary', 'cookie')
+        .send(manifest);
     });
+
+    // Preview before promote: the signed link sets the preview cookie, /__preview/exit clears it.
+    await dynamic.register(previewRoutes, { releaseDir: config.releaseDir, secret: config.preview.secret, now: options.now ?? Date.now });
 
     // A route rather than only the not-found handler: compression applies to routes.
     dynamic.get('/*', answerPage);

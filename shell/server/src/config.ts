@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { PREVIEW_SECRET_MIN_LENGTH } from '@casino/deploy/preview-link';
 import { isLocale, type LocaleStrategy, type RouteRule, type SiteConfig } from '@casino/mf-shared/contracts';
 import type { HostRule } from './site-config/host-rules';
 import { resolvePageSecurity } from './site-config/page-security';
@@ -37,6 +38,11 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** Signs the headers of POST /login; never sent to the page. */
   loginHeader: { secret: string; ttlMs: number; secretGenerated: boolean };
+  /**
+   * Preview before promote (docs/shell-server.md): the secret preview links are signed with
+   * (PREVIEW_SECRET; never sent to the page), null when links are off. The preview cookie works either way.
+   */
+  preview: { secret: string | null };
   /**
    * How long a page waits for its route's first data from the backend (contracts' firstData),
    * which it writes into the boot data with a hint for the first picture; 0 turns it off.
@@ -204,6 +210,11 @@ export function loadConfig(
     problems.push('LOGIN_HEADER_SECRET must be at least 32 characters long');
   }
   const loginTtlSeconds = int('LOGIN_HEADER_TTL_SECONDS', 120, 10);
+  // Whoever holds it can make links for any published version: as long as the login secret.
+  const previewSecret = env.PREVIEW_SECRET || null;
+  if (previewSecret && previewSecret.length < PREVIEW_SECRET_MIN_LENGTH) {
+    problems.push(`PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters long`);
+  }
 
   const fbUrl = env.FB_TRACKING_URL ? url('FB_TRACKING_URL', env.FB_TRACKING_URL) : null;
   const fbTimeoutMs = int('FB_TRACKING_TIMEOUT_MS', 5000, 100);
@@ -272,6 +283,7 @@ export function loadConfig(
     iframeAllowedHosts: settings.iframeAllowedHosts,
     frameAncestors: pageSecurity.settings.frameAncestors,
     loginHeader: { secret: loginSecret, ttlMs: loginTtlSeconds * 1000, secretGenerated },
+    preview: { secret: previewSecret },
     fbTracking: { url: fbUrl, timeoutMs: fbTimeoutMs },
     trustProxy,
   };

@@ -1,0 +1,188 @@
+/**
+ * Preview before promote (docs/shell-server.md): a browser carrying the preview cookie
+ * (`casino_preview=mf-games@1.5.0`, several remotes comma-separated) gets that published version
+ * of that remote in its page's manifest and in /manifests/live.json instead of the live one; every
+ * other browser keeps the live release. A signed link (`/__preview?app&version&exp&sig`, made by
+ * `npm run preview-link`) sets the cookie; `/__preview/exit` clears it.
+ *
+ * The cookie names an app and a version, never a URL: the entry path is built here, and only a
+ * version folder present in the release (published) is used. Anything else is ignored and logged.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { KNOWN_APPS, manifestIntegrity } from '@casino/deploy';
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_EXIT_PATH,
+  PREVIEW_PATH,
+  checkPreviewLink,
+  previewTargetProblem,
+  type PreviewTarget,
+} from '@casino/deploy/preview-link';
+import type { BootManifest, LiveRemote, RemoteName } from '@casino/mf-shared/contracts';
+
+/** Longer cookie values are not parsed at all (five remotes fit in a fraction of this). */
+const MAX_COOKIE_VALUE = 1024;
+
+/** Responses that depend on the preview cookie: never stored by a shared cache, nor kept by the browser. */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store';
+
+export interface PreviewCookie {
+  /** What the cookie asks for, one entry per remote (the last one wins). */
+  targets: PreviewTarget[];
+  /** Entries that were refused, with why (for the log). */
+  ignored: string[];
+}
+
+/** The raw value of the preview cookie in a Cookie header, or null. */
+function rawCookie(cookieHeader: string | undefined): string | null {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === PREVIEW_COOKIE) return pair.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/** Short and printable, for a log line about a value a client sent. */
+const quoted = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+/** Reads `mf-games@1.5.0,mf-home@0.2.0` (URL-encoded or not, optionally in double quotes). */
+export function parsePreviewCookie(cookieHeader: string | undefined): PreviewCookie {
+  const raw = rawCookie(cookieHeader);
+  if (raw === null || raw === '') return { targets: [], ignored: [] };
+  if (raw.length > MAX_COOKIE_VALUE) return { targets: [], ignored: [`the whole value: longer than ${MAX_COOKIE_VALUE} characters`] };
+  let value: string;
+  try {
+    value = decodeURIComponent(raw.replace(/^"(.*)"$/, '$1'));
+  } catch {
+    return { targets: [], ignored: [`the whole value ${quoted(raw)}: not URL-decodable`] };
+  }
+  const byApp = new Map<string, PreviewTarget>();
+  const ignored: string[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const at = entry.indexOf('@');
+    const target = at > 0 ? { app: entry.slice(0, at), version: entry.slice(at + 1) } : null;
+    const problem = target ? previewTargetProblem(target) : 'not <app>@<version>';
+    if (!target || problem) ignored.push(`${quoted(entry)}: ${problem}`);
+    else byApp.set(target.app, target);
+  }
+  return { targets: [...byApp.values()], ignored };
+}
+
+/** The cookie value for these targets (URL-encoded, so it is a valid cookie-octet string). */
+export function previewCookieValue(targets: PreviewTarget[]): string {
+  return encodeURIComponent(targets.map(({ app, version }) => `${app}@${version}`).join(','));
+}
+
+/**
+ * The remotes to show instead of the live ones: each target whose version folder is published,
+ * with the entry path built here and the integrity of its mf-manifest.json, marked `preview`.
+ */
+export async function resolvePreviews(releaseDir: string, targets: PreviewTarget[]): Promise<{ remotes: LiveRemote[]; ignored: string[] }> {
+  const remotes: LiveRemote[] = [];
+  const ignored: string[] = [];
+  for (const { app, version } of targets) {
+    const name = KNOWN_APPS.find((known) => known.app === app)?.name as RemoteName | undefined;
+    if (!name) continue; // previewTargetProblem already refused it
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(path.join(releaseDir, 'remotes', app, version, 'mf-manifest.json'));
+    } catch {
+      ignored.push(`${app}@${version}: not published in this release`);
+      continue;
+    }
+    const entry = `/remotes/${app}/${version}/mf-manifest.json`;
+    remotes.push({ app, name, version, entry, integrity: manifestIntegrity(bytes), preview: true });
+  }
+  return { remotes, ignored };
+}
+
+/** A copy of the manifest with the previewed remotes in place of the live ones (the cached manifest stays as it is). */
+export function withPreviews(manifest: BootManifest, previews: LiveRemote[]): BootManifest {
+  if (!previews.length) return manifest;
+  const remotes = { ...manifest.remotes };
+  for (const remote of previews) remotes[remote.name] = remote;
+  return { ...manifest, remotes };
+}
+
+/**
+ * The manifest this request's browser sees: the live one, or with its previews in. `previewing`
+ * says the answer is this browser's own (Cache-Control: private, no-store).
+ */
+export async function manifestFor(
+  request: FastifyRequest,
+  releaseDir: string,
+  live: BootManifest,
+): Promise<{ manifest: BootManifest; previewing: boolean }> {
+  const cookie = parsePreviewCookie(request.headers.cookie);
+  if (!cookie.targets.length && !cookie.ignored.length) return { manifest: live, previewing: false };
+  const resolved = await resolvePreviews(releaseDir, cookie.targets);
+  logIgnored(request.log, [...cookie.ignored, ...resolved.ignored]);
+  return { manifest: withPreviews(live, resolved.remotes), previewing: resolved.remotes.length > 0 };
+}
+
+function logIgnored(log: FastifyBaseLogger, ignored: string[]): void {
+  for (const reason of ignored) log.warn(`preview cookie entry ignored: ${reason}`);
+}
+
+/** Answers for a browser: plain text, never cached. */
+function refuse(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(message);
+}
+
+function cookieAttributes(request: FastifyRequest, maxAgeSeconds: number): string {
+  // HttpOnly: the page learns what it previews from its manifest, never from the cookie.
+  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${request.protocol === 'https' ? '; Secure' : ''}`;
+}
+
+export interface PreviewRouteOptions {
+  releaseDir: string;
+  /** PREVIEW_SECRET; null turns the signed links off (the cookie still works). */
+  secret: string | null;
+  now: () => number;
+}
+
+/**
+ * GET /__preview?app&version&exp&sig: checks the signed link, adds the version to the browser's
+ * preview cookie (until the link's expiry) and sends it to the home page.
+ * GET /__preview/exit: clears the cookie and sends the browser to the home page, live again.
+ */
+export async function previewRoutes(app: FastifyInstance, { releaseDir, secret, now }: PreviewRouteOptions): Promise<void> {
+  app.get(PREVIEW_PATH, async (request, reply) => {
+    if (!secret) return refuse(reply, 404, 'Preview links are not enabled on this server (PREVIEW_SECRET is not set).');
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const check = checkPreviewLink(query, secret, now());
+    if (!check.ok) {
+      request.log.warn(`preview link refused: ${check.message}`);
+      return refuse(
+        reply,
+        check.reason === 'invalid' ? 400 : 403,
+        `This preview link cannot be used: ${check.message}. Ask for a new one.`,
+      );
+    }
+    const { app: name, version, exp } = check.preview;
+    const published = await resolvePreviews(releaseDir, [{ app: name, version }]);
+    if (!published.remotes.length) return refuse(reply, 404, `${name} ${version} is not published in this release: nothing to preview.`);
+    // One link adds one remote; others the browser already previews stay.
+    const kept = parsePreviewCookie(request.headers.cookie).targets.filter((target) => target.app !== name);
+    const value = previewCookieValue([...kept, { app: name, version }]);
+    const maxAge = Math.max(1, exp - Math.floor(now() / 1000));
+    return reply
+      .code(303)
+      .header('Set-Cookie', `${PREVIEW_COOKIE}=${value}; ${cookieAttributes(request, maxAge)}`)
+      .header('Cache-Control', 'no-store')
+      .header('Location', '/')
+      .send();
+  });
+
+  app.get(PREVIEW_EXIT_PATH, async (request, reply) =>
+    reply
+      .code(303)
+      .header('Set-Cookie', `${PREVIEW_COOKIE}=; ${cookieAttributes(request, 0)}`)
+      .header('Cache-Control', 'no-store')
+      .header('Location', '/')
+      .send(),
+  );
+}
