@@ -146,7 +146,7 @@ export interface BonusSettingCheckResponse {
 export interface ApplyForAgentCheckRequest {
   /** the member's agent id (0 when none) */
   agent_id: number;
-  /** 1: asking whether the member may apply to be an agent */
+  /** 0: only asks whether the member may apply; 1: files the application (APPLY_AGENT_FLAG, agent-access.ts) */
   apply_agent_flag: number;
 }
 

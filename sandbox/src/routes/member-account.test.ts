@@ -214,7 +214,7 @@ describe('the recommend condition and pages', () => {
 
   it('/member/apply_for_agent/check: 101 for an agent, 104 while an application is pending, success otherwise', async () => {
     const check = async (account: string, agentId = 0) =>
-      (await call(app, '/member/apply_for_agent/check', { agent_id: agentId, apply_agent_flag: 1 }, { token: await loginAs(app, account) }))
+      (await call(app, '/member/apply_for_agent/check', { agent_id: agentId, apply_agent_flag: 0 }, { token: await loginAs(app, account) }))
         .body;
     expect((await check('agent_rmb')).code).toBe(101);
     expect((await check('agent_applicant')).code).toBe(104);

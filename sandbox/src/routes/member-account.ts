@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  APPLY_FOR_AGENT_CHECK_PATH,
   AWARD_RECORD_PATH,
   BONUS_SETTING_CHECK_PATH,
   MEMBER_INFO_PATH,
@@ -130,17 +129,6 @@ function currentValue(row: ProfileRow, field: ProfileEditableField): string {
   return column ? row[column] : '';
 }
 
-/** The agent check of §2 (docs/sandbox.md "Account and recommend"): 101 agent, 102 unknown agent, 104 application under review. */
-export function agentCheckCode(db: Db, member: Member, agentId: number): number | null {
-  if (member.member_type === 2) return 101;
-  if (agentId > 0 && !db.prepare('SELECT 1 FROM agents WHERE id = ? AND site_id = ?').get(agentId, member.site_id)) return 102;
-  const pending = db.prepare("SELECT 1 FROM agent_applications WHERE member_id = ? AND status = 'pending'").get(member.id);
-  if (pending) return 104;
-  return null;
-}
-
-const AGENT_CHECK_KEYS = { 101: 'agentAlready', 102: 'agentUnknown', 104: 'agentPending' } as const;
-
 /**
  * The member's account pages and the recommend programme (member-and-account.md §1-§3, §7; the
  * shapes in @casino/mf-shared/contracts member-profile.ts): profile, member info, profile editing
@@ -242,17 +230,6 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
         .prepare('SELECT is_friend FROM bonus_settings WHERE site_id = ? AND currency = ?')
         .get(body.site_id, body.member_currency) as { is_friend: number } | undefined;
       return ok({ is_friend: row?.is_friend ?? 0 });
-    },
-  );
-
-  memberCall(
-    app,
-    ctx,
-    APPLY_FOR_AGENT_CHECK_PATH,
-    object({ agent_id: integer({ minimum: 0 }), apply_agent_flag: integer({ minimum: 0, maximum: 1 }) }),
-    ({ body, member }) => {
-      const code = agentCheckCode(db, member, body.agent_id ?? 0);
-      return code === null ? ok({}) : fail(code, AGENT_CHECK_KEYS[code as keyof typeof AGENT_CHECK_KEYS]);
     },
   );
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberLayoutData } from '@casino/mf-shared/contracts';
 import type { SandboxContext } from '../context';
+import { agentOfMember } from '../agents/agent-of-member';
 import { memberCall, ok } from '../http/call';
 import { object } from '../http/schema';
 import { needsBankAccount } from '../money/orders';
 
-/** member_type 2 is an agent (001-accounts.sql). */
-const AGENT_MEMBER_TYPE = 2;
+/** agent_type (ours, docs/proxy.md): 1 a general agent with no upline, 2 a sub-agent under another agent. */
+function agentType(parentAgentId: number | null): number {
+  return parentAgentId === null ? 1 : 2;
+}
 
 /**
  * The member's own data (member-and-account.md §3 "Member layout" and "Wallet"), read from the
@@ -20,17 +23,18 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: SandboxContext): 
   memberCall(app, ctx, '/member/profile/common/layout', object({}, []), ({ member }) => {
     const flags = db.prepare('SELECT first_login_to_change_password, is_playing FROM members WHERE id = ?').get(member.id) as
       { first_login_to_change_password: number; is_playing: number } | undefined;
-    const agent = member.member_type === AGENT_MEMBER_TYPE;
+    // The agent fields come from the agents row the member runs (docs/proxy.md "Agents in the data").
+    const agent = agentOfMember(db, member.id);
     const layout: MemberLayoutData = {
       id: member.id,
       member_account: member.account,
       member_currency: member.currency,
       member_cash: member.cash,
       member_type: member.member_type,
-      agent_type: agent ? 1 : null,
-      agent_level: agent ? 1 : null,
+      agent_type: agent ? agentType(agent.parent_agent_id) : null,
+      agent_level: agent ? agent.level : null,
       is_agent: agent ? 1 : 0,
-      agent_active: agent ? 1 : 0,
+      agent_active: agent?.active === 1 ? 1 : 0,
       is_playing: flags?.is_playing ?? 0,
       cash_back_status: 0,
       wallet_status: 1,
