@@ -6,7 +6,9 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { loadConfig } from './config';
 import { ReleaseError } from './errors';
 import type { HistoryEntry } from './history';
+import type { GateReport } from './gates';
 import { ReleaseStore, type ChangeResult, type EnvStatus, type PublishResult } from './release-store';
+import { browserSmoke } from './smoke';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -51,9 +53,24 @@ function buildProgram(io: CliIo): Command {
   const context = (command: Command) => {
     const globals = command.optsWithGlobals<GlobalOptions>();
     const config = loadConfig({ releaseDir: globals.releaseDir, actor: globals.actor });
-    const store = new ReleaseStore({ releaseDir: config.releaseDir, repoRoot: config.repoRoot, actor: config.actor, apps: config.apps });
+    const store = new ReleaseStore({
+      releaseDir: config.releaseDir,
+      repoRoot: config.repoRoot,
+      actor: config.actor,
+      apps: config.apps,
+      smoke: browserSmoke,
+    });
     const print = (data: unknown, human: () => string) => io.out(globals.json ? `${JSON.stringify(data, null, 2)}\n` : `${human()}\n`);
     return { store, print };
+  };
+
+  /** --force is loud: a warning on stderr before anything changes (and the history records it). */
+  const warnForced = (opts: GateFlags, what: string) => {
+    if (!opts.force) return;
+    io.err(
+      `deploy: WARNING: --force: the promotion gates (contract, shared, integrity, smoke) are SKIPPED for ${what}; ` +
+        'a broken version can go live, and the history records "forced": true\n',
+    );
   };
 
   program
@@ -64,29 +81,35 @@ function buildProgram(io: CliIo): Command {
     .option('--from <dir>', 'built folder to publish (default: <repo root>/<app>/dist)')
     .option('--version <version>', "version to publish as (default: the app's package.json version)")
     .option('--allow-suffix', 'if the version exists with other content, publish as <version>-build.<hash8>')
-    .action(async (app: string, opts: { env: string; from?: string; version?: string; allowSuffix?: boolean }, command: Command) => {
-      const { store, print } = context(command);
-      if (app === 'all' && (opts.from !== undefined || opts.version !== undefined)) {
-        throw new ReleaseError('--from and --version apply to one app, not to "all"');
-      }
-      const apps = app === 'all' ? store.apps.map((a) => a.app) : [app];
-      const results: PublishResult[] = [];
-      const failures: string[] = [];
-      for (const name of apps) {
-        try {
-          results.push(
-            await store.publish({ app: name, env: opts.env, from: opts.from, version: opts.version, allowSuffix: opts.allowSuffix }),
-          );
-        } catch (error) {
-          if (apps.length === 1 || !(error instanceof ReleaseError)) throw error;
-          failures.push(error.message);
+    .option('--force', 'skip the promotion gates (loud; recorded in the history)')
+    .option('--no-smoke', 'skip the smoke gate only (recorded in the history)')
+    .action(
+      async (app: string, opts: GateFlags & { env: string; from?: string; version?: string; allowSuffix?: boolean }, command: Command) => {
+        const { store, print } = context(command);
+        if (app === 'all' && (opts.from !== undefined || opts.version !== undefined)) {
+          throw new ReleaseError('--from and --version apply to one app, not to "all"');
         }
-      }
-      print(app === 'all' ? { results, failures } : results[0], () =>
-        [...results.map(describePublish), ...failures.map((f) => `FAILED ${f}`)].join('\n'),
-      );
-      if (failures.length > 0) throw new ReleaseError(`${failures.length} of ${apps.length} apps not published (see above)`);
-    });
+        warnForced(opts, `${app} in ${opts.env}`);
+        const gates = { force: opts.force, smoke: opts.smoke };
+        if (app !== 'all') {
+          const result = await store.publish({
+            app,
+            env: opts.env,
+            from: opts.from,
+            version: opts.version,
+            allowSuffix: opts.allowSuffix,
+            ...gates,
+          });
+          print(result, () => describePublish(result));
+          return;
+        }
+        // All apps judged together: a new shell and the remotes built with it go live as a set.
+        const apps = store.apps.map((a) => a.app);
+        const { results, failures } = await store.publishMany({ apps, env: opts.env, allowSuffix: opts.allowSuffix, ...gates });
+        print({ results, failures }, () => [...results.map(describePublish), ...failures.map((f) => `FAILED ${f}`)].join('\n'));
+        if (failures.length > 0) throw new ReleaseError(`${failures.length} of ${apps.length} apps not published (see above)`);
+      },
+    );
 
   program
     .command('promote')
@@ -94,16 +117,16 @@ function buildProgram(io: CliIo): Command {
     .argument('<app>', 'an app, or all (every app live in --from)')
     .requiredOption('--from <env>', 'environment to take the live version from')
     .requiredOption('--to <env>', 'environment to make it live in')
-    .action(async (app: string, opts: { from: string; to: string }, command: Command) => {
+    .option('--force', 'skip the promotion gates (loud; recorded in the history)')
+    .option('--no-smoke', 'skip the smoke gate only (recorded in the history)')
+    .action(async (app: string, opts: GateFlags & { from: string; to: string }, command: Command) => {
       const { store, print } = context(command);
-      let apps = [app];
-      if (app === 'all') {
-        const source = await store.status({ env: opts.from });
-        apps = source.apps.filter((a) => a.version !== null).map((a) => a.app);
-        if (apps.length === 0) throw new ReleaseError(`nothing is live in ${opts.from}; nothing to promote`);
-      }
-      const results: ChangeResult[] = [];
-      for (const name of apps) results.push(await store.promote({ app: name, from: opts.from, to: opts.to }));
+      warnForced(opts, `${app} in ${opts.to}`);
+      const gates = { force: opts.force, smoke: opts.smoke };
+      const results: ChangeResult[] =
+        app === 'all'
+          ? await store.promoteAll({ from: opts.from, to: opts.to, ...gates })
+          : [await store.promote({ app, from: opts.from, to: opts.to, ...gates })];
       print(app === 'all' ? results : results[0], () => results.map((r) => describeChange(r, `${opts.from} → ${opts.to}`)).join('\n'));
     });
 
@@ -113,9 +136,12 @@ function buildProgram(io: CliIo): Command {
     .argument('<app>', 'the app to roll back')
     .requiredOption('--env <env>', 'environment to roll back')
     .option('--to <version>', 'published version to go to (default: the one live before the current)')
-    .action(async (app: string, opts: { env: string; to?: string }, command: Command) => {
+    .option('--force', 'skip the promotion gates (loud; recorded in the history)')
+    .option('--no-smoke', 'skip the smoke gate only (recorded in the history)')
+    .action(async (app: string, opts: GateFlags & { env: string; to?: string }, command: Command) => {
       const { store, print } = context(command);
-      const result = await store.rollback({ app, env: opts.env, to: opts.to });
+      warnForced(opts, `${app} in ${opts.env}`);
+      const result = await store.rollback({ app, env: opts.env, to: opts.to, force: opts.force, smoke: opts.smoke });
       print(result, () => describeChange(result, opts.env));
     });
 
@@ -183,6 +209,19 @@ function buildProgram(io: CliIo): Command {
   return program;
 }
 
+/** --force and --no-smoke as commander gives them (smoke is false with --no-smoke, else true). */
+interface GateFlags {
+  force?: boolean;
+  smoke?: boolean;
+}
+
+/** `  gates: contract passed, shared passed, integrity passed, smoke passed (6 module(s) loaded)` */
+function describeGates(r: { gates: GateReport[]; forced: boolean; skippedGates: string[] }): string {
+  if (r.forced) return `\n  gates: SKIPPED (--force): ${r.skippedGates.join(', ')}`;
+  if (r.gates.length === 0) return '';
+  return `\n  gates: ${r.gates.map((g) => `${g.gate} ${g.status}${g.detail ? ` (${g.detail})` : ''}`).join(', ')}`;
+}
+
 function parseWholeNumber(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number');
   return Number(value);
@@ -191,13 +230,13 @@ function parseWholeNumber(value: string): number {
 function describePublish(r: PublishResult): string {
   const folder = r.created ? 'new version folder' : 'version folder already there';
   if (!r.changed) return `${r.app} ${r.version} already live in ${r.env} (${folder}; nothing changed)`;
-  return `published ${r.app} ${r.version} → ${r.env} (${folder}; was ${r.previousVersion ?? 'not live'})`;
+  return `published ${r.app} ${r.version} → ${r.env} (${folder}; was ${r.previousVersion ?? 'not live'})${describeGates(r)}`;
 }
 
 function describeChange(r: ChangeResult, where: string): string {
   if (!r.changed) return `${r.app} ${r.toVersion} already live in ${r.env} (nothing changed)`;
   const verb = r.action === 'rollback' ? 'rolled back' : r.action === 'promote' ? 'promoted' : 'published';
-  return `${verb} ${r.app} to ${r.toVersion} in ${where} (was ${r.fromVersion ?? 'not live'})`;
+  return `${verb} ${r.app} to ${r.toVersion} in ${where} (was ${r.fromVersion ?? 'not live'})${describeGates(r)}`;
 }
 
 function describeStatus(s: EnvStatus): string {
@@ -210,5 +249,6 @@ function describeStatus(s: EnvStatus): string {
 
 function describeHistory(e: HistoryEntry): string {
   const source = e.sourceEnv ? ` from ${e.sourceEnv}` : '';
-  return `${e.at}  ${e.env.padEnd(11)} ${e.action.padEnd(8)} ${e.app.padEnd(10)} ${e.fromVersion ?? '-'} → ${e.toVersion}${source}  by ${e.actor}`;
+  const gates = e.forced ? '  FORCED (gates skipped)' : e.skippedGates?.length ? `  (skipped: ${e.skippedGates.join(', ')})` : '';
+  return `${e.at}  ${e.env.padEnd(11)} ${e.action.padEnd(8)} ${e.app.padEnd(10)} ${e.fromVersion ?? '-'} → ${e.toVersion}${source}  by ${e.actor}${gates}`;
 }

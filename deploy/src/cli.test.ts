@@ -42,7 +42,13 @@ jest.setTimeout(30_000);
 
 it('publishes into <repo root>/release and prints what it did', async () => {
   const run = await deploy('publish', 'mf-games', '--env', 'staging');
-  expect(run).toEqual({ code: 0, stdout: 'published mf-games 1.0.0 → staging (new version folder; was not live)\n', stderr: '' });
+  expect(run).toEqual({
+    code: 0,
+    stdout:
+      'published mf-games 1.0.0 → staging (new version folder; was not live)\n' +
+      '  gates: contract not applicable, shared not applicable, integrity passed, smoke not applicable (no shell live in staging)\n',
+    stderr: '',
+  });
   expect(existsSync(path.join(repo, 'release/remotes/mf-games/1.0.0/mf-manifest.json'))).toBe(true);
   expect(manifest('staging').remotes.mf_games?.version).toBe('1.0.0');
 });
@@ -74,7 +80,10 @@ it('runs the 3 a.m. recipe: publish, publish, rollback, and records who did it',
   const run = await deploy('rollback', 'mf-games', '--env', 'production');
 
   expect(run).toMatchObject({ code: 0, stderr: '' });
-  expect(run.stdout).toBe('rolled back mf-games to 1.0.0 in production (was 1.1.0)\n');
+  expect(run.stdout).toBe(
+    'rolled back mf-games to 1.0.0 in production (was 1.1.0)\n' +
+      '  gates: contract not applicable, shared not applicable, integrity passed, smoke not applicable (no shell live in production)\n',
+  );
   expect(manifest('production').remotes.mf_games?.entry).toBe('/remotes/mf-games/1.0.0/mf-manifest.json');
 
   const history = await deploy('history', '--env', 'production', '--json');

@@ -18,6 +18,10 @@ export interface HistoryEntry {
   toVersion: string;
   /** For promote: the environment the version came from. */
   sourceEnv?: string;
+  /** Present when --force made the change: every promotion gate was skipped. */
+  forced?: true;
+  /** The gates not run for this change (--force: all; --no-smoke: smoke; a library call without a smoke runner: smoke). */
+  skippedGates?: Array<'contract' | 'shared' | 'integrity' | 'smoke'>;
 }
 
 export function historyPath(releaseDir: string, env: string): string {

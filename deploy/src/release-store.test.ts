@@ -233,7 +233,7 @@ describe('promote', () => {
     await store.publish({ app: 'mf-games', env: 'staging' });
     writeFileSync(path.join(releaseDir, 'remotes/mf-games/1.0.0/mf-manifest.json'), '{"tampered":true}');
     await expect(store.promote({ app: 'mf-games', from: 'staging', to: 'production' })).rejects.toThrow(
-      'does not match the integrity recorded in staging',
+      'mf-games 1.0.0 refused by the integrity gate: mf-manifest.json differs from what was published',
     );
     expect(existsSync(manifestFile('production'))).toBe(false);
   });

@@ -16,10 +16,23 @@ import path from 'node:path';
 import { KNOWN_APPS, loadConfig, type AppDefinition, type ConfigOverrides } from './config';
 import { copyTree, hashTree, isDirectory, isErrno, isFile, listFiles } from './content-tree';
 import { ReleaseError } from './errors';
+import {
+  contractProblems,
+  GATES,
+  GateRefusal,
+  integrityGateProblems,
+  sharedProblems,
+  verdict,
+  type GateName,
+  type GateReport,
+  type LiveApp,
+} from './gates';
 import { appendHistory, readHistory, versionStack, type HistoryAction, type HistoryEntry } from './history';
+import { removeIntegrityRecord, readIntegrityRecord, writeIntegrityRecord } from './integrity';
 import { withFileLock, DEFAULT_LOCK_STALE_MS } from './lock';
 import { writeCompressedSiblings } from './precompress';
 import { assertEnvName, emptyManifest, listEnvs, manifestIntegrity, readManifest, writeManifest, type ReleaseManifest } from './manifest';
+import type { SmokeModule, SmokeRunner } from './smoke';
 
 export interface ReleaseStoreOptions {
   releaseDir: string;
@@ -32,9 +45,22 @@ export interface ReleaseStoreOptions {
   /** Age after which a manifest lock is considered left by a crashed deploy. */
   lockStaleMs?: number;
   now?: () => Date;
+  /**
+   * Runs the smoke gate (smoke.ts: browserSmoke). Without one the smoke gate is skipped and the
+   * history says so; the CLI passes the browser runner, library callers (tests, npm start) do not.
+   */
+  smoke?: SmokeRunner;
 }
 
-export interface PublishOptions {
+/** How the promotion gates apply to one command (docs/deploy.md, "Promotion gates"). */
+export interface GateOptions {
+  /** Skip every gate; written into the history as `"forced": true, "skippedGates": [...]`. */
+  force?: boolean;
+  /** False skips the smoke gate only (`--no-smoke`); written into the history as skippedGates. */
+  smoke?: boolean;
+}
+
+export interface PublishOptions extends GateOptions {
   app: string;
   env: string;
   /** The built folder to publish; defaults to `<repoRoot>/<app>/dist`. */
@@ -58,6 +84,11 @@ export interface PublishResult {
   /** False when the env already had this version live (nothing written). */
   changed: boolean;
   previousVersion: string | null;
+  /** What each gate said (empty when nothing changed). */
+  gates: GateReport[];
+  /** The gates skipped by --force or --no-smoke (or for want of a smoke runner). */
+  skippedGates: GateName[];
+  forced: boolean;
 }
 
 export interface ChangeResult {
@@ -67,15 +98,18 @@ export interface ChangeResult {
   fromVersion: string | null;
   toVersion: string;
   changed: boolean;
+  gates: GateReport[];
+  skippedGates: GateName[];
+  forced: boolean;
 }
 
-export interface PromoteOptions {
+export interface PromoteOptions extends GateOptions {
   app: string;
   from: string;
   to: string;
 }
 
-export interface RollbackOptions {
+export interface RollbackOptions extends GateOptions {
   app: string;
   env: string;
   /** A published version to point at; defaults to the version live before the current one. */
@@ -139,6 +173,7 @@ export class ReleaseStore {
   readonly apps: readonly AppDefinition[];
   private readonly lockStaleMs: number;
   private readonly now: () => Date;
+  private readonly smoke: SmokeRunner | undefined;
 
   constructor(options: ReleaseStoreOptions) {
     this.releaseDir = path.resolve(options.releaseDir);
@@ -147,6 +182,7 @@ export class ReleaseStore {
     this.apps = options.apps ?? KNOWN_APPS;
     this.lockStaleMs = options.lockStaleMs ?? DEFAULT_LOCK_STALE_MS;
     this.now = options.now ?? (() => new Date());
+    this.smoke = options.smoke;
   }
 
   /** The definition of an app by package folder (`mf-home`) or federation name (`mf_home`). */
@@ -172,6 +208,71 @@ export class ReleaseStore {
   async publish(options: PublishOptions): Promise<PublishResult> {
     const def = this.appDefinition(options.app);
     assertEnvName(options.env);
+    const { version, contentHash, created } = await this.install(def, options);
+
+    const [change] = await this.makeLive(options.env, async () => [{ def, version, action: 'publish' }], options);
+    return {
+      app: def.app,
+      name: def.name,
+      env: options.env,
+      version,
+      contentHash,
+      created,
+      changed: change!.changed,
+      previousVersion: change!.fromVersion,
+      gates: change!.gates,
+      skippedGates: change!.skippedGates,
+      forced: change!.forced,
+    };
+  }
+
+  /**
+   * Publishes several apps at once (`publish all`): every version folder first, then one change
+   * of the env's manifest whose gates judge the apps together (a new shell and the remotes built
+   * with it are checked against each other, not against what they replace). Apps without a build
+   * are reported in `failures` and left out.
+   */
+  async publishMany(
+    options: GateOptions & { apps: readonly string[]; env: string; allowSuffix?: boolean },
+  ): Promise<{ results: PublishResult[]; failures: string[] }> {
+    assertEnvName(options.env);
+    const installed: Array<Omit<PublishResult, 'env' | 'changed' | 'previousVersion' | 'gates' | 'skippedGates' | 'forced'>> = [];
+    const failures: string[] = [];
+    for (const app of options.apps) {
+      const def = this.appDefinition(app);
+      try {
+        installed.push(await this.install(def, { allowSuffix: options.allowSuffix }));
+      } catch (error) {
+        if (!(error instanceof ReleaseError)) throw error;
+        failures.push(error.message);
+      }
+    }
+    if (installed.length === 0) return { results: [], failures };
+    const changes = await this.makeLive(
+      options.env,
+      async () => installed.map((i) => ({ def: this.appDefinition(i.app), version: i.version, action: 'publish' as const })),
+      options,
+    );
+    const results = installed.map((i, index) => {
+      const change = changes[index]!;
+      return {
+        ...i,
+        env: options.env,
+        changed: change.changed,
+        previousVersion: change.fromVersion,
+        gates: change.gates,
+        skippedGates: change.skippedGates,
+        forced: change.forced,
+      };
+    });
+    return { results, failures };
+  }
+
+  /**
+   * The version-folder half of publish: copies the build into its immutable folder (or finds it
+   * there with the same content) and makes sure it has an integrity record.
+   */
+  private async install(def: AppDefinition, options: { from?: string; version?: string; allowSuffix?: boolean }) {
     const from = path.resolve(options.from ?? path.join(this.requireRepoRoot('--from'), def.app, 'dist'));
     await this.assertBuilt(def, from);
     let version = options.version ?? (await this.packageVersion(def));
@@ -192,18 +293,12 @@ export class ReleaseStore {
       }
     }
     const created = existing === null ? await this.installVersion(def, version, from, contentHash) : false;
-
-    const change = await this.setLive(def, options.env, version, 'publish');
-    return {
-      app: def.app,
-      name: def.name,
-      env: options.env,
-      version,
-      contentHash,
-      created,
-      changed: change.changed,
-      previousVersion: change.fromVersion,
-    };
+    // A folder published before integrity records gets one now: its content was just found
+    // identical to this build's, so the record describes what the build made.
+    if (!created && (await readIntegrityRecord(this.releaseDir, def.app, version)) === null) {
+      await writeIntegrityRecord(this.releaseDir, { app: def.app, version, contentHash, recordedAt: this.now().toISOString() }, target);
+    }
+    return { app: def.app, name: def.name, version, contentHash, created };
   }
 
   /** Makes the version live in `from` also live in `to` (the version folder is shared). */
@@ -218,7 +313,29 @@ export class ReleaseStore {
       throw new ReleaseError(`${def.app} is not live in ${options.from}; nothing to promote`);
     }
     const sourceIntegrity = def.kind === 'remote' ? (source.remotes[def.name]?.integrity ?? null) : null;
-    return this.setLive(def, options.to, version, 'promote', { sourceEnv: options.from, expectIntegrity: sourceIntegrity });
+    const [result] = await this.makeLive(
+      options.to,
+      async () => [{ def, version, action: 'promote', sourceEnv: options.from, expectIntegrity: sourceIntegrity }],
+      options,
+    );
+    return result!;
+  }
+
+  /** `promote all`: every app live in `from`, judged together by the gates of `to`. */
+  async promoteAll(options: GateOptions & { from: string; to: string }): Promise<ChangeResult[]> {
+    assertEnvName(options.from);
+    assertEnvName(options.to);
+    if (options.from === options.to) throw new ReleaseError('promote needs two different environments');
+    const source = await readManifest(this.releaseDir, options.from);
+    const planned: PlannedChange[] = [];
+    for (const def of this.apps) {
+      const version = source ? liveVersion(source, def) : null;
+      if (version === null) continue;
+      const expectIntegrity = def.kind === 'remote' ? (source?.remotes[def.name]?.integrity ?? null) : null;
+      planned.push({ def, version, action: 'promote', sourceEnv: options.from, expectIntegrity });
+    }
+    if (planned.length === 0) throw new ReleaseError(`nothing is live in ${options.from}; nothing to promote`);
+    return this.makeLive(options.to, async () => planned, options);
   }
 
   /**
@@ -229,26 +346,33 @@ export class ReleaseStore {
     const def = this.appDefinition(options.app);
     assertEnvName(options.env);
     if (options.to !== undefined) {
-      return this.setLive(def, options.env, options.to, 'rollback');
+      const to = options.to;
+      const [result] = await this.makeLive(options.env, async () => [{ def, version: to, action: 'rollback' }], options);
+      return result!;
     }
-    return this.updateManifest(options.env, async (manifest) => {
-      const current = liveVersion(manifest, def);
-      if (current === null) throw new ReleaseError(`${def.app} is not live in ${options.env}; nothing to roll back`);
-      const stack = versionStack(await readHistory(this.releaseDir, options.env), def.app);
-      if (stack[stack.length - 1] !== current) stack.push(current); // manifest edited by hand
-      stack.pop();
-      // Skip versions whose folder was pruned since they were live.
-      let target: string | undefined;
-      while ((target = stack.pop()) !== undefined) {
-        if (target !== current && (await this.isPublished(def, target))) break;
-      }
-      if (target === undefined) {
-        throw new ReleaseError(
-          `nothing to roll back to: ${def.app} ${current} is the first version live in ${options.env} (use --to <version>; deploy list ${def.app} shows what is published)`,
-        );
-      }
-      return this.applyLive(manifest, def, target, 'rollback');
-    });
+    const [result] = await this.makeLive(
+      options.env,
+      async (manifest) => {
+        const current = liveVersion(manifest, def);
+        if (current === null) throw new ReleaseError(`${def.app} is not live in ${options.env}; nothing to roll back`);
+        const stack = versionStack(await readHistory(this.releaseDir, options.env), def.app);
+        if (stack[stack.length - 1] !== current) stack.push(current); // manifest edited by hand
+        stack.pop();
+        // Skip versions whose folder was pruned since they were live.
+        let target: string | undefined;
+        while ((target = stack.pop()) !== undefined) {
+          if (target !== current && (await this.isPublished(def, target))) break;
+        }
+        if (target === undefined) {
+          throw new ReleaseError(
+            `nothing to roll back to: ${def.app} ${current} is the first version live in ${options.env} (use --to <version>; deploy list ${def.app} shows what is published)`,
+          );
+        }
+        return [{ def, version: target, action: 'rollback' }];
+      },
+      options,
+    );
+    return result!;
   }
 
   /** The live version of every known app in an environment. */
@@ -353,6 +477,7 @@ export class ReleaseStore {
       const trash = path.join(this.appReleaseDir(def), `.trash-${version}-${randomBytes(4).toString('hex')}`);
       await fs.rename(this.versionDir(def, version), trash);
       await fs.rm(trash, { recursive: true, force: true });
+      await removeIntegrityRecord(this.releaseDir, def.app, version);
     }
     return { app: def.app, deleted, kept };
   }
@@ -414,6 +539,7 @@ export class ReleaseStore {
       await fs.utimes(temp, now, now);
       try {
         await fs.rename(temp, target);
+        await writeIntegrityRecord(this.releaseDir, { app: def.app, version, contentHash, recordedAt: now.toISOString() }, target);
         return true;
       } catch (error) {
         if (!isErrno(error, 'ENOTEMPTY') && !isErrno(error, 'EEXIST')) throw error;
@@ -428,86 +554,232 @@ export class ReleaseStore {
     }
   }
 
-  private async setLive(
-    def: AppDefinition,
-    env: string,
-    version: string,
-    action: HistoryAction,
-    extra: { sourceEnv?: string; expectIntegrity?: string | null } = {},
-  ): Promise<ChangeResult> {
-    if (!(await this.isPublished(def, version))) {
+  /** Apps live in a manifest, with their version folders: what the gates judge. */
+  private liveApps(manifest: ReleaseManifest): LiveApp[] {
+    const apps: LiveApp[] = [];
+    for (const def of this.apps) {
+      const version = liveVersion(manifest, def);
+      if (version !== null) apps.push({ def, version, dir: this.versionDir(def, version) });
+    }
+    return apps;
+  }
+
+  /** The modules the smoke gate loads: the changed remotes' exposes, or every live remote's when the shell changes. */
+  private async smokeModules(manifest: ReleaseManifest, changed: readonly PlannedChange[]): Promise<SmokeModule[]> {
+    if (manifest.shell === null) return [];
+    const shellChanged = changed.some((c) => c.def.kind === 'shell');
+    const remotes = shellChanged
+      ? this.liveApps(manifest).filter((a) => a.def.kind === 'remote')
+      : changed
+          .filter((c) => c.def.kind === 'remote')
+          .map((c) => ({ def: c.def, version: c.version, dir: this.versionDir(c.def, c.version) }));
+    const modules: SmokeModule[] = [];
+    for (const remote of remotes) {
+      let exposes: string[] = [];
+      try {
+        const parsed = JSON.parse(await fs.readFile(path.join(remote.dir, 'mf-manifest.json'), 'utf8')) as {
+          exposes?: Array<{ path?: string }>;
+        };
+        exposes = (parsed.exposes ?? []).map((e) => e.path ?? '').filter((p) => p.startsWith('./'));
+      } catch {
+        // An unreadable mf-manifest.json is the shell's problem to load: the smoke shows it.
+      }
+      for (const expose of exposes) modules.push({ remote: remote.def.name, app: remote.def.app, version: remote.version, expose });
+    }
+    return modules;
+  }
+
+  /** Runs the contract and shared gates of each changed app on the composition `after`. */
+  private async judgeComposition(after: ReleaseManifest, changed: readonly PlannedChange[]): Promise<Map<PlannedChange, GateReport[]>> {
+    const live = this.liveApps(after);
+    const reports = new Map<PlannedChange, GateReport[]>();
+    for (const change of changed) {
+      const candidate: LiveApp = { def: change.def, version: change.version, dir: this.versionDir(change.def, change.version) };
+      reports.set(change, [
+        verdict(candidate, 'contract', await contractProblems(after.env, candidate, live)),
+        verdict(candidate, 'shared', await sharedProblems(after.env, candidate, live)),
+      ]);
+    }
+    return reports;
+  }
+
+  private async checkIntegrity(change: PlannedChange): Promise<GateReport> {
+    const candidate: LiveApp = { def: change.def, version: change.version, dir: this.versionDir(change.def, change.version) };
+    return verdict(candidate, 'integrity', await integrityGateProblems(this.releaseDir, candidate));
+  }
+
+  private async assertPublished(change: PlannedChange): Promise<void> {
+    if (!(await this.isPublished(change.def, change.version))) {
       throw new ReleaseError(
-        `${def.app} ${version} is not published under ${this.appReleaseDir(def)} (deploy list ${def.app} shows what is)`,
+        `${change.def.app} ${change.version} is not published under ${this.appReleaseDir(change.def)} (deploy list ${change.def.app} shows what is)`,
       );
     }
-    return this.updateManifest(env, (manifest) => this.applyLive(manifest, def, version, action, extra));
   }
 
-  private async applyLive(
-    manifest: ReleaseManifest,
-    def: AppDefinition,
-    version: string,
-    action: HistoryAction,
-    extra: { sourceEnv?: string; expectIntegrity?: string | null } = {},
-  ): Promise<{ result: ChangeResult; history: HistoryEntry | null }> {
-    const at = this.now().toISOString();
-    const fromVersion = liveVersion(manifest, def);
-    const result: ChangeResult = {
-      app: def.app,
-      env: manifest.env,
-      action,
-      fromVersion,
-      toVersion: version,
-      changed: fromVersion !== version,
-    };
-    if (!result.changed) return { result, history: null };
-
-    if (def.kind === 'shell') {
-      manifest.shell = { version, path: `/shell/${version}/`, publishedAt: at };
-    } else {
-      const bytes = await fs.readFile(path.join(this.versionDir(def, version), 'mf-manifest.json'));
-      const integrity = manifestIntegrity(bytes);
-      if (extra.expectIntegrity && extra.expectIntegrity !== integrity) {
-        throw new ReleaseError(
-          `${def.app} ${version} on disk does not match the integrity recorded in ${extra.sourceEnv}; the folder was modified, publish a new version`,
-        );
-      }
-      manifest.remotes[def.name] = {
-        app: def.app,
-        name: def.name,
-        version,
-        entry: `/remotes/${def.app}/${version}/mf-manifest.json`,
-        integrity,
-        publishedAt: at,
-      };
-    }
-    const history: HistoryEntry = { at, actor: this.actor, env: manifest.env, action, app: def.app, fromVersion, toVersion: version };
-    if (extra.sourceEnv !== undefined) history.sourceEnv = extra.sourceEnv;
-    return { result, history };
-  }
-
-  /** Read-modify-write of one env's manifest under its lock; history appended after the write. */
-  private async updateManifest<T>(
+  /**
+   * Makes versions live in `env`: the one way publish, promote and rollback change a manifest.
+   *
+   * `plan` says what changes, from the manifest it is given; it runs once before the lock (for the
+   * gates, the smoke above all, which takes seconds and must not hold the lock) and again under
+   * the lock on the manifest really changed. Under the lock the integrity of any version not yet
+   * checked and the contract and shared gates are judged again on what is then live, so a change
+   * that landed meanwhile is judged too; if the smoke ran on a composition that is no longer the
+   * one being written, the command is refused (run it again) rather than trusting a stale smoke.
+   */
+  private async makeLive(
     env: string,
-    change: (manifest: ReleaseManifest) => Promise<{ result: T; history: HistoryEntry | null }>,
-  ): Promise<T> {
+    plan: (manifest: ReleaseManifest) => Promise<PlannedChange[]>,
+    gates: GateOptions,
+  ): Promise<ChangeResult[]> {
     assertEnvName(env);
+    const force = gates.force === true;
+    const skipped = new Set<GateName>(force ? GATES : []);
+    const integrityChecked = new Map<string, GateReport>();
+    const key = (c: PlannedChange) => `${c.def.app}@${c.version}`;
+    let smokeReport: GateReport | null = null;
+    let smokedComposition: string | null = null;
+
+    // Before the lock: everything slow (hashing, the browser).
+    const current = (await readManifest(this.releaseDir, env)) ?? emptyManifest(env, this.now());
+    const draft = structuredClone(current);
+    const planned = await plan(structuredClone(current));
+    for (const change of planned) await this.assertPublished(change);
+    const changing = planned.filter((c) => liveVersion(current, c.def) !== c.version);
+    if (!force && changing.length > 0) {
+      for (const change of changing) integrityChecked.set(key(change), await this.checkIntegrity(change));
+      for (const change of changing) await this.applyLive(draft, change);
+      await this.judgeComposition(draft, changing);
+      const modules = await this.smokeModules(draft, changing);
+      if (modules.length === 0) {
+        smokeReport = {
+          gate: 'smoke',
+          status: 'not applicable',
+          detail: draft.shell === null ? `no shell live in ${env}` : 'no module to load',
+        };
+      } else if (gates.smoke === false) {
+        skipped.add('smoke');
+        smokeReport = { gate: 'smoke', status: 'skipped', detail: '--no-smoke' };
+      } else if (!this.smoke) {
+        skipped.add('smoke');
+        smokeReport = { gate: 'smoke', status: 'skipped', detail: 'no smoke runner (library call)' };
+      } else {
+        const failures = await this.smoke({
+          releaseDir: this.releaseDir,
+          repoRoot: this.requireRepoRoot('--no-smoke'),
+          manifest: draft,
+          modules,
+        });
+        const first = failures[0];
+        if (first) {
+          const shell = `the ${env} shell ${draft.shell?.version ?? '?'}`;
+          const shellChange = changing.find((c) => c.def.kind === 'shell');
+          const blamed = changing.find((c) => c.def.app === first.module.app) ?? shellChange ?? changing[0]!;
+          const what =
+            blamed.def.kind === 'shell' ? `${first.module.app} ${first.module.version} ${first.module.expose}` : first.module.expose;
+          const more = failures.length > 1 ? `; and ${failures.length - 1} more module(s)` : '';
+          throw new GateRefusal(blamed.def.app, blamed.version, 'smoke', `${what} did not load in ${shell}: ${first.problem}${more}`);
+        }
+        smokeReport = { gate: 'smoke', status: 'passed', detail: `${modules.length} module(s) loaded` };
+        smokedComposition = compositionOf(draft);
+      }
+    }
+
     const dir = path.join(this.releaseDir, 'manifests');
     await fs.mkdir(dir, { recursive: true });
     return withFileLock(
       path.join(dir, `${env}.lock`),
       async () => {
         const manifest = (await readManifest(this.releaseDir, env)) ?? emptyManifest(env, this.now());
-        const { result, history } = await change(manifest);
-        if (history !== null) {
-          manifest.updatedAt = history.at;
-          await writeManifest(this.releaseDir, manifest);
-          await appendHistory(this.releaseDir, history);
+        const changes = await plan(structuredClone(manifest));
+        const changed = changes.filter((c) => liveVersion(manifest, c.def) !== c.version);
+        const reports = new Map<PlannedChange, GateReport[]>();
+        if (!force && changed.length > 0) {
+          for (const change of changed) {
+            if (!integrityChecked.has(key(change))) {
+              await this.assertPublished(change);
+              integrityChecked.set(key(change), await this.checkIntegrity(change));
+            }
+          }
         }
-        return result;
+        const at = this.now().toISOString();
+        for (const change of changed) await this.applyLive(manifest, change, at);
+        if (!force && changed.length > 0) {
+          for (const [change, judged] of await this.judgeComposition(manifest, changed)) reports.set(change, judged);
+          if (smokedComposition !== null && compositionOf(manifest) !== smokedComposition) {
+            throw new ReleaseError(
+              `${env} changed while the smoke gate ran (now ${compositionOf(manifest)}); nothing was changed, run the command again`,
+            );
+          }
+        }
+        const skippedGates = GATES.filter((gate) => skipped.has(gate));
+        const results: ChangeResult[] = changes.map((change) => {
+          const isChange = changed.includes(change);
+          const integrity = integrityChecked.get(key(change));
+          return {
+            app: change.def.app,
+            env,
+            action: change.action,
+            fromVersion: isChange ? (change.fromVersion ?? null) : change.version,
+            toVersion: change.version,
+            changed: isChange,
+            gates: isChange
+              ? [...(reports.get(change) ?? []), ...(integrity ? [integrity] : []), ...(smokeReport ? [smokeReport] : [])]
+              : [],
+            skippedGates: isChange ? skippedGates : [],
+            forced: isChange && force,
+          };
+        });
+        if (changed.length > 0) {
+          manifest.updatedAt = at;
+          await writeManifest(this.releaseDir, manifest);
+          for (const change of changed) {
+            const history: HistoryEntry = {
+              at,
+              actor: this.actor,
+              env,
+              action: change.action,
+              app: change.def.app,
+              fromVersion: change.fromVersion ?? null,
+              toVersion: change.version,
+            };
+            if (change.sourceEnv !== undefined) history.sourceEnv = change.sourceEnv;
+            if (force) history.forced = true;
+            if (skippedGates.length > 0) history.skippedGates = skippedGates;
+            await appendHistory(this.releaseDir, history);
+          }
+        }
+        return results;
       },
       { staleMs: this.lockStaleMs, owner: this.actor },
     );
+  }
+
+  /** Points `manifest` at the change's version; records in the change the version it replaces. */
+  private async applyLive(manifest: ReleaseManifest, change: PlannedChange, at = this.now().toISOString()): Promise<void> {
+    const { def, version } = change;
+    change.fromVersion = liveVersion(manifest, def);
+    if (def.kind === 'shell') {
+      manifest.shell = { version, path: `/shell/${version}/`, publishedAt: at };
+      return;
+    }
+    const bytes = await fs.readFile(path.join(this.versionDir(def, version), 'mf-manifest.json'));
+    const integrity = manifestIntegrity(bytes);
+    if (change.expectIntegrity && change.expectIntegrity !== integrity) {
+      throw new GateRefusal(
+        def.app,
+        version,
+        'integrity',
+        `mf-manifest.json on disk does not match the integrity recorded in ${change.sourceEnv}; the folder was modified, publish a new version`,
+      );
+    }
+    manifest.remotes[def.name] = {
+      app: def.app,
+      name: def.name,
+      version,
+      entry: `/remotes/${def.app}/${version}/mf-manifest.json`,
+      integrity,
+      publishedAt: at,
+    };
   }
 
   private async liveVersionsByEnv(def: AppDefinition): Promise<Map<string, string>> {
@@ -519,6 +791,26 @@ export class ReleaseStore {
     }
     return live;
   }
+}
+
+/** One app going live at a version, as planned by publish, promote or rollback. */
+interface PlannedChange {
+  def: AppDefinition;
+  version: string;
+  action: HistoryAction;
+  sourceEnv?: string;
+  /** For promote: the mf-manifest.json integrity the version had in the source env. */
+  expectIntegrity?: string | null;
+  /** Set when applied: the version it replaces. */
+  fromVersion?: string | null;
+}
+
+/** What is live, as one comparable string: `shell@0.1.0 mf_home@0.1.0 …`. */
+function compositionOf(manifest: ReleaseManifest): string {
+  const remotes = Object.values(manifest.remotes)
+    .map((r) => `${r.name}@${r.version}`)
+    .sort();
+  return [`shell@${manifest.shell?.version ?? '-'}`, ...remotes].join(' ');
 }
 
 function liveVersion(manifest: ReleaseManifest, def: AppDefinition): string | null {

@@ -28,8 +28,28 @@ export function compressibleText(size: number, tag = 'x'): string {
 }
 
 /** What webpack leaves in a remote's dist/, with `tag` making the content differ between builds. */
+/** The federation names of the five remotes (mf-shared/src/contracts/remotes.ts). */
+const REMOTE_NAMES = ['mf_home', 'mf_auth', 'mf_games', 'mf_member', 'mf_proxy'];
+
+/** A build's casino-contract.json (what the mf-shared preset writes): one `./Page` per remote. */
+export function contractFile(name: string, extra: Partial<Record<'exposes' | 'expects' | 'provides', unknown>> = {}): string {
+  const shell = name === 'shell';
+  return JSON.stringify({
+    schema: 1,
+    name,
+    kind: shell ? 'shell' : 'remote',
+    version: '0.0.0',
+    mfShared: '0.7.1',
+    exposes: shell ? {} : { './Page': 'page@1' },
+    expects: shell ? Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { './Page': 'page@1' }])) : {},
+    provides: shell ? { react: '19.3.1', '@casino/mf-shared': '0.7.1' } : {},
+    ...extra,
+  });
+}
+
 export function remoteDist(name: string, tag = 'a'): Record<string, string> {
   return {
+    'casino-contract.json': contractFile(name),
     'mf-manifest.json': JSON.stringify({ id: name, name, metaData: { publicPath: 'auto', build: tag } }),
     'remoteEntry.js': `/* ${name} ${tag} */ var ${name};`,
     [`static/js/main.${tag}1234.js`]: `console.log(${JSON.stringify(tag)});`,
@@ -37,7 +57,11 @@ export function remoteDist(name: string, tag = 'a'): Record<string, string> {
 }
 
 export function shellDist(tag = 'a'): Record<string, string> {
-  return { 'index.html': `<!doctype html><title>${tag}</title>`, [`static/js/shell.${tag}.js`]: 'void 0;' };
+  return {
+    'index.html': `<!doctype html><title>${tag}</title>`,
+    'casino-contract.json': contractFile('shell'),
+    [`static/js/shell.${tag}.js`]: 'void 0;',
+  };
 }
 
 /**

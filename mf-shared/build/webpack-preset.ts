@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration, Module } from 'webpack';
 import { BOOT_ASSETS_FILE } from '../src/contracts/boot';
+import { CONTRACT_RECORD_FILE, exposeContracts, exposeContractIds, remoteNames, type RemoteName } from '../src/contracts/remotes';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -77,6 +78,77 @@ export function defineFederation(options: FederationOptions): FederationOptions 
     }
   }
   return options;
+}
+
+/**
+ * casino-contract.json, written into every build's dist: what the deploy gates compare before a
+ * version goes live (docs/deploy.md, "Promotion gates"). A remote records the contract id of each
+ * module it really exposes; the shell records what it expects of every remote and the version of
+ * each shared singleton it provides (the copy the page runs, since the shell loads first).
+ */
+export interface ContractRecord {
+  schema: 1;
+  /** Federation name: shell, mf_home, … */
+  name: string;
+  kind: 'remote' | 'shell';
+  /** The app's package.json version when it was built. */
+  version: string;
+  /** The version of @casino/mf-shared (and so of its contracts) the build was made with. */
+  mfShared: string;
+  /** Expose → contract id (`./HomePage` → `page@1`); `unknown` for a key the contracts do not list. */
+  exposes: Record<string, string>;
+  /** The shell: remote → expose → contract id it loads them as. Remotes load no remote: {}. */
+  expects: Record<string, Record<string, string>>;
+  /** The shell: share key → version of the copy it provides (react → 19.3.1). Remotes: {}. */
+  provides: Record<string, string>;
+}
+
+/** The version of a package as installed for `fromDir` (node's lookup: node_modules upwards). */
+export function installedVersion(pkg: string, fromDir: string): string {
+  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return readPackage(file).version;
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed for ${fromDir}`);
+  }
+}
+
+/** The contract record of an app's build (also used by the deploy tests to describe a shell). */
+export function contractRecord(federation: FederationOptions, kind: 'remote' | 'shell', dir: string): ContractRecord {
+  const known = (remoteNames as string[]).includes(federation.name) ? exposeContracts[federation.name as RemoteName] : {};
+  const ids = (remoteNames as string[]).includes(federation.name) ? exposeContractIds(federation.name as RemoteName) : {};
+  return {
+    schema: 1,
+    name: federation.name,
+    kind,
+    version: readPackage(path.join(dir, 'package.json')).version,
+    mfShared: readPackage(path.join(__dirname, '..', 'package.json')).version,
+    exposes: Object.fromEntries(
+      Object.keys(federation.exposes ?? {}).map((key) => [key, key in known ? (ids[key] ?? 'unknown') : 'unknown']),
+    ),
+    expects: kind === 'shell' ? Object.fromEntries(remoteNames.map((remote) => [remote, exposeContractIds(remote)])) : {},
+    provides:
+      kind === 'shell'
+        ? Object.fromEntries(sharedSingletons.map((specifier) => [specifier, installedVersion(packageOf(specifier), dir)]))
+        : {},
+  };
+}
+
+class ContractRecordPlugin {
+  constructor(private readonly record: () => ContractRecord) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ContractRecordPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ContractRecordPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          compilation.emitAsset(
+            CONTRACT_RECORD_FILE,
+            new compiler.webpack.sources.RawSource(`${JSON.stringify(this.record(), null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
 }
 
 export interface AppConfigOptions {
@@ -268,6 +340,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
           dts: false,
         }),
         ...(isShell && production ? [new BootAssetsPlugin()] : []),
+        new ContractRecordPlugin(() => contractRecord(options.federation, isShell ? 'shell' : 'remote', options.dir)),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
           : []),

@@ -74,3 +74,52 @@ export const remoteContract = {
 } as const satisfies { [R in RemoteName]: { app: string; exposes: ReadonlyArray<keyof RemoteModules[R]> } };
 
 export const remoteNames = Object.keys(remoteContract) as RemoteName[];
+
+/**
+ * The props contracts an exposed module can implement, each with a version. The deploy gates
+ * compare these between builds: a remote built against version 2 of `page` is refused by a live
+ * shell that was built expecting version 1 (docs/deploy.md, "Promotion gates").
+ *
+ * Bump a contract's version when its props type (PageProps, HostProps above) changes in a way an
+ * already-built consumer or implementer cannot handle: a prop added as required, removed, renamed
+ * or retyped. An optional prop added in a backward-compatible way needs no bump. A version, not a
+ * hash of the type's text, so that a comment or a reformatting does not refuse every release.
+ */
+export const propsContracts = { page: 1, host: 1 } as const;
+
+export type PropsContractName = keyof typeof propsContracts;
+
+/**
+ * Which props contract each exposed module implements. Typed against RemoteModules, so a new or
+ * renamed expose fails to compile until it names its contract here. The builds record these ids
+ * (`page@1`) in casino-contract.json: a remote what it implements, the shell what it expects.
+ */
+export const exposeContracts = {
+  mf_home: { './HomePage': 'page', './DiscountPage': 'page', './FaqPage': 'page', './SponsorPage': 'page', './AppPage': 'page' },
+  mf_auth: { './AuthModalHost': 'host' },
+  mf_games: {
+    './GameHallPage': 'page',
+    './SlotGamePage': 'page',
+    './GameRoomPage': 'page',
+    './PlayPage': 'page',
+    './ClosePage': 'page',
+    './GameLauncherHost': 'host',
+  },
+  mf_member: { './UserCenterPage': 'page', './DepositPage': 'page', './FastPaymentPage': 'page', './MemberHost': 'host' },
+  mf_proxy: { './ProxyPage': 'page' },
+} as const satisfies { [R in RemoteName]: { [K in keyof RemoteModules[R]]: PropsContractName } };
+
+/** The id a build records for a contract: `page@1`. */
+export function contractId(contract: PropsContractName): string {
+  return `${contract}@${propsContracts[contract]}`;
+}
+
+/** The contract ids of a remote's exposes: `{ './HomePage': 'page@1', … }`. */
+export function exposeContractIds(remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(exposeContracts[remote]).map(([expose, contract]) => [expose, contractId(contract as PropsContractName)]),
+  );
+}
+
+/** The file each build writes into its dist: what it implements (remotes) or expects and provides (the shell). */
+export const CONTRACT_RECORD_FILE = 'casino-contract.json';

@@ -1,0 +1,207 @@
+/**
+ * The smoke gate: the real shell server serves the environment as it would be after the change
+ * (a scratch release dir: the real version folders through symlinks, and the would-be manifest),
+ * Debian's Chromium opens the page, and each module to check is loaded through the page's own
+ * federation runtime (`loadRemote`), the way the shell loads it for a route. Any load error, a
+ * module without a component as its default export, or an uncaught error of the candidate's files
+ * fails the gate.
+ *
+ * Needs the repository's shell server (shell/server/src/main.ts, run through tsx) and Chromium
+ * (CHROMIUM_PATH, default /usr/bin/chromium). `--no-smoke` skips it (written into the history).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, promises as fs } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { ReleaseManifest } from './manifest';
+
+export interface SmokeModule {
+  /** Federation name (mf_games) and package folder (mf-games) of the remote. */
+  remote: string;
+  app: string;
+  version: string;
+  /** `./GameHallPage` */
+  expose: string;
+}
+
+export interface SmokeRequest {
+  releaseDir: string;
+  repoRoot: string;
+  /** The manifest as it would be after the change. */
+  manifest: ReleaseManifest;
+  modules: SmokeModule[];
+}
+
+/** One module that did not load, with why. Empty list: every module loaded. */
+export interface SmokeFailure {
+  module: SmokeModule;
+  problem: string;
+}
+
+export type SmokeRunner = (request: SmokeRequest) => Promise<SmokeFailure[]>;
+
+/** Debian Chromium's flags on this machine (the same as scripts/browser-tests.ts, docs/testing.md). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BOOT_TIMEOUT_MS = 30_000;
+const MODULE_TIMEOUT_MS = 20_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + BOOT_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shell server exited (code ${child.exitCode}): ${stderr().slice(-500)}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the shell server did not answer ${url} within ${BOOT_TIMEOUT_MS / 1000} s`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The default runner: the repository's shell server in a child process and Debian's Chromium. */
+export const browserSmoke: SmokeRunner = async ({ releaseDir, repoRoot, manifest, modules }) => {
+  if (modules.length === 0) return [];
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const serverEntry = path.join(repoRoot, 'shell', 'server', 'src', 'main.ts');
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH, or pass --no-smoke)`);
+  if (!existsSync(serverEntry) || !existsSync(tsx)) throw new Error(`no shell server at ${serverEntry} (pass --no-smoke)`);
+
+  // The environment as it would be: the real (immutable) version folders, the would-be manifest.
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'deploy-smoke-'));
+  let child: ChildProcess | null = null;
+  let browser: { close(): Promise<void> } | null = null;
+  try {
+    for (const folder of ['remotes', 'shell']) {
+      const real = path.join(releaseDir, folder);
+      if (existsSync(real)) await fs.symlink(real, path.join(scratch, folder), 'dir');
+    }
+    await fs.mkdir(path.join(scratch, 'manifests'));
+    await fs.writeFile(path.join(scratch, 'manifests', `${manifest.env}.json`), `${JSON.stringify(manifest, null, 2)}\n`);
+
+    const port = await freePort();
+    let stderr = '';
+    child = spawn(tsx, [serverEntry], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        RELEASE_DIR: scratch,
+        RELEASE_ENV: manifest.env,
+        // No backend: the page's API calls fail fast; loading modules needs none.
+        BACKEND_URL: 'http://127.0.0.1:9',
+        LOGIN_HEADER_SECRET: randomBytes(16).toString('hex'),
+        REMOTE_OVERRIDES: '',
+        NODE_ENV: 'production',
+      },
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-4000)));
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${origin}/healthz`, child, () => stderr);
+
+    const { chromium } = await import('playwright-core');
+    const launched = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = launched;
+    const page = await launched.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const failedFiles: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/remotes/') && response.status() >= 400) failedFiles.push(`${url.pathname} (HTTP ${response.status()})`);
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: BOOT_TIMEOUT_MS });
+    // The shell's federation instance exists and has registered the live remotes.
+    await page.waitForFunction(
+      () => {
+        const federation = (
+          globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string; options: { remotes: unknown[] } }> } }
+        ).__FEDERATION__;
+        return federation?.__INSTANCES__?.some((instance) => instance.name === 'shell' && instance.options.remotes.length > 0) ?? false;
+      },
+      undefined,
+      { timeout: BOOT_TIMEOUT_MS },
+    );
+
+    const failures: SmokeFailure[] = [];
+    for (const module of modules) {
+      const id = `${module.remote}/${module.expose.replace(/^\.\//, '')}`;
+      const before = failedFiles.length;
+      const problem = await page.evaluate(
+        async ({ id, timeoutMs }) => {
+          type Instance = { name: string; loadRemote(id: string): Promise<unknown> };
+          const shell = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__.find(
+            (instance) => instance.name === 'shell',
+          );
+          if (!shell) return 'the shell has no federation runtime';
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          try {
+            const loaded = await Promise.race([
+              shell.loadRemote(id),
+              new Promise(
+                (_, reject) => (timer = setTimeout(() => reject(new Error(`not loaded within ${timeoutMs / 1000} s`)), timeoutMs)),
+              ),
+            ]);
+            const component = (loaded as { default?: unknown } | null)?.default;
+            return typeof component === 'function' || (typeof component === 'object' && component !== null)
+              ? null
+              : 'its default export is not a React component';
+          } catch (error) {
+            return String((error as Error)?.message ?? error).slice(0, 400);
+          } finally {
+            clearTimeout(timer);
+          }
+        },
+        { id, timeoutMs: MODULE_TIMEOUT_MS },
+      );
+      const files = failedFiles.slice(before).filter((file) => file.startsWith(`/remotes/${module.app}/`));
+      if (problem !== null) failures.push({ module, problem: files.length > 0 ? `${problem} (${files.join(', ')})` : problem });
+    }
+    const ownErrors = errors.filter((message) => modules.some((m) => message.includes(m.remote) || message.includes(m.app)));
+    if (failures.length === 0 && ownErrors.length > 0 && modules[0]) {
+      failures.push({ module: modules[0], problem: `uncaught error: ${ownErrors[0]}` });
+    }
+    return failures;
+  } finally {
+    await browser?.close().catch(() => undefined);
+    if (child) await stop(child);
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+};
