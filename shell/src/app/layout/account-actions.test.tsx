@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestRoot, renderWithRoot } from '@casino/mf-shared/testing';
+import { MEMBER_LAYOUT_PATH } from '@casino/mf-shared';
+import { LocationProbe, createFakeSandbox, createTestRoot, renderWithRoot } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { AccountActions } from './account-actions';
 
@@ -63,6 +64,77 @@ describe('AccountActions', () => {
     renderWithRoot(<AccountActions />, root);
     expect(screen.getByRole('status')).toHaveTextContent('Demo mode · demo');
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});
+
+describe('AccountActions: the agent centre entry', () => {
+  const member = { token: 't', member_id: '6', member_account: 'agent_rmb', currency: 'RMB' };
+  const layoutSandbox = (isAgent: number, agentActive = 1) =>
+    createFakeSandbox({
+      [MEMBER_LAYOUT_PATH]: () => ({
+        member_common_layout: {
+          id: 6,
+          member_account: 'agent_rmb',
+          member_currency: 'RMB',
+          member_cash: '0',
+          member_type: isAgent ? 2 : 1,
+          agent_type: isAgent ? 1 : null,
+          agent_level: isAgent ? 1 : null,
+          is_agent: isAgent,
+          agent_active: agentActive,
+          is_playing: 0,
+          cash_back_status: 0,
+          wallet_status: 1,
+          first_login_to_change_password: 0,
+          need_bank_account_deposit_verified: 0,
+        },
+      }),
+    });
+
+  it('is offered to a member whose layout says is_agent, and opens /proxy in the proxy window on desktop', async () => {
+    const opened: string[] = [];
+    const root = await createTestRoot({
+      namespaces: shell,
+      storage: member,
+      fetch: layoutSandbox(1, 0).fetch,
+      openWindow: (url, target, features) => (opened.push(`${target} ${url} ${features}`), { closed: false } as Window),
+    });
+    renderWithRoot(<AccountActions />, root);
+    expect(screen.queryByRole('link', { name: 'Agent centre' })).toBeNull();
+    await act(() => root.store.member.load());
+    const link = screen.getByRole('link', { name: 'Agent centre' });
+    expect(link).toHaveAttribute('href', '/proxy');
+    await userEvent.click(link);
+    expect(opened).toEqual(['proxyWindow /proxy width=1500,height=800']);
+  });
+
+  it('goes to /proxy in the page on mobile, and is not offered to a normal member', async () => {
+    const opened: string[] = [];
+    const agent = await createTestRoot({
+      namespaces: shell,
+      storage: member,
+      width: 390,
+      fetch: layoutSandbox(1).fetch,
+      openWindow: () => (opened.push('window'), null),
+    });
+    const view = renderWithRoot(
+      <>
+        <AccountActions />
+        <LocationProbe />
+      </>,
+      agent,
+    );
+    await act(() => agent.store.member.load());
+    await userEvent.click(screen.getByRole('link', { name: 'Agent centre' }));
+    expect(opened).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/proxy');
+    view.unmount();
+
+    const normal = await createTestRoot({ namespaces: shell, storage: member, fetch: layoutSandbox(0).fetch });
+    renderWithRoot(<AccountActions />, normal);
+    await act(() => normal.store.member.load());
+    expect(normal.store.member.layout?.isAgent).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Agent centre' })).toBeNull();
   });
 });
 

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, badgeText, formatMoney, useStores } from '@casino/mf-shared';
-import { useOpenMemberCentre } from './use-member-centre';
+import { useOpenAgentCentre, useOpenMemberCentre } from './use-member-centre';
 
 /** Login / register for visitors; account, member centre and logout for members. */
 export const AccountActions = observer(function AccountActions() {
   const { session, site, bus, wallet, locale, member } = useStores();
   const { t } = useTranslation('shell');
   const openMemberCentre = useOpenMemberCentre();
+  const openAgentCentre = useOpenAgentCentre();
 
   if (site.demoMode) {
     return (
@@ -51,6 +52,19 @@ export const AccountActions = observer(function AccountActions() {
             </span>
           )}
         </LocaleLink>
+        {/* Members whose layout says is_agent; an agent not active yet lands on the application page (mf-proxy). */}
+        {member.layout?.isAgent && (
+          <LocaleLink
+            to="/proxy"
+            className="account-actions__agent"
+            onClick={(event) => {
+              event.preventDefault();
+              openAgentCentre();
+            }}
+          >
+            {t('header.agentCentre')}
+          </LocaleLink>
+        )}
         <button type="button" className="btn btn--ghost" onClick={() => bus.emit('session:logout-requested', {})}>
           {t('header.logout')}
         </button>
