@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /**
  * The pages of the agent area, by their ?page= value (features/agent-centre/lib/menu.ts). The menu
@@ -6,4 +6,6 @@ import type { ComponentType } from 'react';
  * here. Each feature adds its own line, as a lazy chunk loaded when the agent opens the page; a
  * page without an entry shows the "not there yet" note.
  */
-export const agentSections: Partial<Record<string, ComponentType>> = {};
+export const agentSections: Partial<Record<string, ComponentType>> = {
+  Transfer: lazy(() => import('../features/agent-transfer/components/agent-transfer-view').then((m) => ({ default: m.AgentTransferView }))),
+};

@@ -1,0 +1,6 @@
+import { AGENT_TRANSFER_PATH, type AgentTransferBody, type AgentTransferResponse, type RequestClient } from '@casino/mf-shared';
+
+/** POST /agent/transfer. Refusals are shown in the form, so they are silent for the shell's toasts. */
+export function postAgentTransfer(api: RequestClient, body: AgentTransferBody): Promise<AgentTransferResponse> {
+  return api.post<AgentTransferResponse>(AGENT_TRANSFER_PATH, body, { silent: true });
+}
