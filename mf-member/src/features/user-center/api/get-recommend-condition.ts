@@ -1,4 +1,5 @@
 import {
+  APPLY_AGENT_FLAG,
   APPLY_FOR_AGENT_CHECK_PATH,
   BONUS_SETTING_CHECK_PATH,
   isRequestError,
@@ -19,7 +20,8 @@ export async function getRecommendCondition(api: RequestClient, siteId: number, 
   const bonus: BonusSettingCheckRequest = { member_currency: currency, site_id: siteId };
   const setting = await api.post<BonusSettingCheckResponse>(BONUS_SETTING_CHECK_PATH, bonus, { silent: true });
   if (Number(setting?.is_friend) !== 1) return false;
-  const check: ApplyForAgentCheckRequest = { agent_id: 0, apply_agent_flag: 1 };
+  // Flag 0 only asks: the member centre must never file an application.
+  const check: ApplyForAgentCheckRequest = { agent_id: 0, apply_agent_flag: APPLY_AGENT_FLAG.check };
   try {
     await api.post<unknown>(APPLY_FOR_AGENT_CHECK_PATH, check, { silent: true });
     return true;

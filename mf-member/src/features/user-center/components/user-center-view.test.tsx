@@ -37,7 +37,7 @@ describe.each([
     await waitFor(async () => expect(await entries(width)).toEqual(expect.arrayContaining(RECOMMEND)));
     expect(screen.getByText('Recommend a friend')).toBeInTheDocument();
     expect(sandbox.callsTo(BONUS_SETTING_CHECK_PATH)[0]?.body).toEqual({ member_currency: 'RMB', site_id: 1 });
-    expect(sandbox.callsTo(APPLY_FOR_AGENT_CHECK_PATH)[0]?.body).toEqual({ agent_id: 0, apply_agent_flag: 1 });
+    expect(sandbox.callsTo(APPLY_FOR_AGENT_CHECK_PATH)[0]?.body).toEqual({ agent_id: 0, apply_agent_flag: 0 });
   });
 
   it.each([

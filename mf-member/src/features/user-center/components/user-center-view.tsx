@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginPrompt, PageFrame, SideMenuLayout, useStores, Link, useParams, useAsyncResource } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { getRecommendCondition } from '../api/get-recommend-condition';
+import { AgentCentreLink } from './agent-centre-link';
 import { DesktopMenu } from './desktop-menu';
 import { DEFAULT_SECTION, findSection, isRecommendSection, visibleMenu } from '../lib/menu';
 import { MobileMenu } from './mobile-menu';
@@ -36,7 +37,12 @@ export const UserCenterView = observer(function UserCenterView({ sections }: { s
     );
   }
 
-  const account = <span className="member-centre__account">{t('centre.account', { account: session.memberAccount ?? '' })}</span>;
+  const account = (
+    <span className="member-centre__account">
+      {t('centre.account', { account: session.memberAccount ?? '' })}
+      <AgentCentreLink />
+    </span>
+  );
   const section = (sectionName: string) => {
     if (isRecommendSection(sectionName) && !showRecommend) {
       return condition.status === 'loading' ? (
