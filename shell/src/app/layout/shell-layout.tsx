@@ -3,6 +3,7 @@ import { useStores, Outlet, useMatches, useSearchParams } from '@casino/mf-share
 import { CommandHosts } from '../remote-loader/command-hosts';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
+import { PreviewBadge } from './preview-badge';
 import { SeoContent } from './seo-content';
 import { useWindowWidth } from './use-window-width';
 
@@ -31,6 +32,7 @@ export const ShellLayout = observer(function ShellLayout() {
   return (
     <>
       <SeoContent />
+      <PreviewBadge />
       <Chosen nav={parts.nav} footer={parts.footer}>
         {parts.content && <Outlet />}
         <CommandHosts />
