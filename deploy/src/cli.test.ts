@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReleaseManifest } from './manifest';
-import { cleanup, fakeRepo, remoteDist, shellDist, tempDir } from './testing';
+import { cleanup, contractFile, fakeRepo, remoteDist, shellDist, tempDir } from './testing';
 
 const bin = path.resolve(__dirname, '..', 'bin', 'deploy.cjs');
 
@@ -146,4 +146,29 @@ it('keeps every entry when separate processes publish into one env at once', asy
 
   expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0]);
   expect(Object.keys(manifest('production').remotes).sort()).toEqual(['mf_auth', 'mf_home', 'mf_member', 'mf_proxy']);
+});
+
+it('refuses a remote that breaks the live shell in one line, and --force takes it live loudly, into the history', async () => {
+  await deploy('publish', 'shell', '--env', 'production');
+  // A build whose expose was renamed: its contract record no longer has ./Page.
+  const broken = remoteDist('mf_games', 'renamed');
+  broken['casino-contract.json'] = contractFile('mf_games', { exposes: { './Renamed': 'page@1' } });
+  fakeRepo(repo, { 'mf-games': { version: '1.1.0', dist: broken } });
+
+  const refused = await deploy('publish', 'mf-games', '--env', 'production');
+  expect(refused).toEqual({
+    code: 1,
+    stdout: '',
+    stderr:
+      'deploy: error: mf-games 1.1.0 refused by the contract gate: expose ./Page missing (the production shell 0.1.0 expects ./Page)\n',
+  });
+  expect(manifest('production').remotes.mf_games).toBeUndefined();
+
+  const forced = await deploy('publish', 'mf-games', '--env', 'production', '--force');
+  expect(forced.code).toBe(0);
+  expect(forced.stderr).toContain('deploy: WARNING: --force: the promotion gates (contract, shared, integrity, smoke) are SKIPPED');
+  expect(forced.stdout).toContain('gates: SKIPPED (--force): contract, shared, integrity, smoke');
+  expect(manifest('production').remotes.mf_games?.version).toBe('1.1.0');
+  const history = await deploy('history', '--env', 'production', '--app', 'mf-games');
+  expect(history.stdout).toMatch(/publish +mf-games +- → 1\.1\.0 +by night-oncall +FORCED \(gates skipped\)$/m);
 });
