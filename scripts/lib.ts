@@ -30,10 +30,11 @@ export function turbo(tasks: string[], extra: string[] = []): Promise<void> {
 /** Publishes every built app into a release folder as the live version of an environment. */
 export async function publishAll(releaseDir: string, env: string): Promise<void> {
   const store = openReleaseStore({ releaseDir });
-  for (const app of APPS) {
-    const result = await store.publish({ app, env, allowSuffix: true });
-    console.log(`  published ${app} ${result.version}${result.created ? '' : ' (unchanged)'}`);
-  }
+  // As one set: the promotion gates judge the new shell and the new remotes together, not each
+  // against the older builds they replace (docs/deploy.md, "Promotion gates").
+  const { results, failures } = await store.publishMany({ apps: APPS, env, allowSuffix: true });
+  for (const result of results) console.log(`  published ${result.app} ${result.version}${result.created ? '' : ' (unchanged)'}`);
+  if (failures.length > 0) throw new Error(`Not published:\n  ${failures.join('\n  ')}`);
 }
 
 export interface Service {
