@@ -19,3 +19,4 @@ export * from './member-money';
 export * from './member-wallet';
 export * from './agent-access';
 export * from './agent-transfer';
+export * from './agent-reports';
