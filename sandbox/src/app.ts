@@ -32,6 +32,7 @@ import { moneyAdminRoutes } from './routes/money-admin';
 import { homeContentRoutes } from './routes/home-content';
 import { siteRoutes } from './routes/site';
 import { thirdPartyLoginRoutes } from './routes/third-party-login';
+import { agentReportRoutes } from './routes/agent-reports';
 import { agentTransferRoutes } from './routes/agent-transfer';
 import { agentAccessRoutes } from './routes/agent-access';
 
@@ -144,6 +145,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       memberWalletRoutes(api, ctx);
       agentTransferRoutes(api, ctx);
       assetRoutes(api, ctx);
+      agentReportRoutes(api, ctx);
       broadcastingAuthRoutes(api, ctx, realtime);
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { seedMoneyOnce } from './seed-money';
 import { seedMemberProfile } from './seed-profile';
 import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './seed-games';
 import { seedAgentsOnce } from './seed-agents';
+import { seedAgentReportsOnce } from './seed-agent-reports';
 import { seedAgentTransferOnce } from './seed-agent-transfer';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
@@ -55,6 +56,7 @@ export function seedDatabase(db: Db): boolean {
     db.transaction(() => seedMemberWallet(db, seedDate))();
     db.transaction(() => seedMemberProfile(db, seedDate))();
     seedAgentsOnce(db, seedDate);
+    seedAgentReportsOnce(db);
     seedAgentTransferOnce(db, seedDate, { fresh: false });
     return false;
   }
@@ -72,6 +74,7 @@ export function seedDatabase(db: Db): boolean {
   seedMoneyOnce(db, seedDate, { fresh: true });
   db.transaction(() => seedMemberProfile(db, seedDate))();
   seedAgentsOnce(db, seedDate);
+  seedAgentReportsOnce(db);
   seedAgentTransferOnce(db, seedDate, { fresh: true });
   return true;
 }

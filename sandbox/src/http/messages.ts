@@ -3,6 +3,7 @@ import { GAME_MESSAGES } from './game-messages';
 import { WALLET_MESSAGES } from './wallet-messages';
 import { MONEY_MESSAGES } from './money-messages';
 import { PROFILE_MESSAGES } from './profile-messages';
+import { AGENT_REPORT_MESSAGES } from './agent-report-messages';
 import { AGENT_TRANSFER_MESSAGES } from './agent-transfer-messages';
 import { AGENT_ACCESS_MESSAGES } from './agent-access-messages';
 import { contentLang, type ContentLang, type Lang } from './lang';
@@ -99,6 +100,7 @@ const MESSAGES = {
   ...MONEY_MESSAGES,
   ...PROFILE_MESSAGES,
   ...AGENT_ACCESS_MESSAGES,
+  ...AGENT_REPORT_MESSAGES,
   ...AGENT_TRANSFER_MESSAGES,
 } satisfies Record<string, Record<ContentLang, string>>;
 

@@ -1,0 +1,246 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { ReportFigures, ReportGranularity } from '@casino/mf-shared/contracts';
+
+type Db = BetterSqlite3.Database;
+
+/** Deeper than any real programme goes; keeps a broken parent loop from running forever. */
+const MAX_LAYERS = 10;
+
+/**
+ * The agent's downline as (member id, layer): layer 1 are the members the agent introduced, layer
+ * 2 the members its sub-agents introduced, and so on down the agents' parent links. `tree` also
+ * carries each agent's level. Bind the agent id first.
+ */
+export const DOWNLINE_CTE = `WITH RECURSIVE tree(agent_id, layer, level) AS (
+    SELECT id, 1, level FROM agents WHERE id = ?
+    UNION ALL
+    SELECT a.id, tree.layer + 1, a.level FROM agents a JOIN tree ON a.parent_agent_id = tree.agent_id WHERE tree.layer < ${MAX_LAYERS}
+  ),
+  downline AS (SELECT m.id AS member_id, tree.layer AS layer FROM members m JOIN tree ON m.agent_id = tree.agent_id)`;
+
+const DAY_MS = 86_400_000;
+
+/** The UTC midnight a YYYY-MM-DD day starts at, as an ISO string (the sandbox reads days as UTC, like the DW record). */
+export const dayStart = (day: string): string => `${day}T00:00:00.000Z`;
+
+/** The day `days` after a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(dayStart(day)) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+export function emptyFigures(): ReportFigures {
+  return {
+    deposits: 0,
+    deposit_count: 0,
+    withdrawals: 0,
+    withdrawal_count: 0,
+    bets: 0,
+    valid_bets: 0,
+    payouts: 0,
+    win_loss: 0,
+    active_members: 0,
+    new_members: 0,
+  };
+}
+
+/** Two periods' figures together (members counted in both count twice: use it for disjoint layers only). */
+export function addFigures(a: ReportFigures, b: ReportFigures): ReportFigures {
+  return {
+    deposits: round2(a.deposits + b.deposits),
+    deposit_count: a.deposit_count + b.deposit_count,
+    withdrawals: round2(a.withdrawals + b.withdrawals),
+    withdrawal_count: a.withdrawal_count + b.withdrawal_count,
+    bets: round2(a.bets + b.bets),
+    valid_bets: round2(a.valid_bets + b.valid_bets),
+    payouts: round2(a.payouts + b.payouts),
+    win_loss: round2(a.win_loss + b.win_loss),
+    active_members: a.active_members + b.active_members,
+    new_members: a.new_members + b.new_members,
+  };
+}
+
+/**
+ * What each layer of the agent's downline did from `start` to `end` (YYYY-MM-DD, both included):
+ * completed deposits and withdrawals, the providers' bet records and the sandbox slot's spins
+ * (a spin's bet is all valid), members who bet, members who registered.
+ */
+export function layerFigures(db: Db, agentId: number, start: string, end: string): Map<number, ReportFigures> {
+  const from = dayStart(start);
+  const to = dayStart(addDays(end, 1));
+  const nextDay = addDays(end, 1);
+  const result = new Map<number, ReportFigures>();
+  const figuresOf = (layer: number): ReportFigures => {
+    let figures = result.get(layer);
+    if (!figures) {
+      figures = emptyFigures();
+      result.set(layer, figures);
+    }
+    return figures;
+  };
+
+  const money = db
+    .prepare(
+      `${DOWNLINE_CTE}
+       SELECT d.layer, o.type, SUM(o.amount) AS total, COUNT(*) AS count
+       FROM money_orders o JOIN downline d ON d.member_id = o.member_id
+       WHERE o.status = 'success' AND o.created_at >= ? AND o.created_at < ?
+       GROUP BY d.layer, o.type`,
+    )
+    .all(agentId, from, to) as { layer: number; type: number; total: number; count: number }[];
+  for (const row of money) {
+    const figures = figuresOf(row.layer);
+    if (row.type === 1) {
+      figures.deposits = round2(row.total);
+      figures.deposit_count = row.count;
+    } else {
+      figures.withdrawals = round2(row.total);
+      figures.withdrawal_count = row.count;
+    }
+  }
+
+  const bets = db
+    .prepare(
+      `${DOWNLINE_CTE}
+       SELECT d.layer, SUM(b.bets) AS bets, SUM(b.valid_bets) AS valid_bets, SUM(b.payouts) AS payouts,
+              COUNT(DISTINCT b.member_id) AS active
+       FROM (
+         SELECT member_id, bets, valid_bets, payouts FROM member_bet_days WHERE day >= ? AND day < ?
+         UNION ALL
+         SELECT member_id, bet, bet, payout FROM game_rounds WHERE created_at >= ? AND created_at < ?
+       ) b JOIN downline d ON d.member_id = b.member_id
+       GROUP BY d.layer`,
+    )
+    .all(agentId, start, nextDay, from, to) as { layer: number; bets: number; valid_bets: number; payouts: number; active: number }[];
+  for (const row of bets) {
+    const figures = figuresOf(row.layer);
+    figures.bets = round2(row.bets);
+    figures.valid_bets = round2(row.valid_bets);
+    figures.payouts = round2(row.payouts);
+    figures.win_loss = round2(row.bets - row.payouts);
+    figures.active_members = row.active;
+  }
+
+  const joined = db
+    .prepare(
+      `${DOWNLINE_CTE}
+       SELECT d.layer, COUNT(*) AS count FROM downline d JOIN members m ON m.id = d.member_id
+       WHERE m.created_at >= ? AND m.created_at < ? GROUP BY d.layer`,
+    )
+    .all(agentId, from, to) as { layer: number; count: number }[];
+  for (const row of joined) figuresOf(row.layer).new_members = row.count;
+  return result;
+}
+
+/** The downline's figures over all layers (a member belongs to one layer, so the counts add up). */
+export function totalFigures(byLayer: Map<number, ReportFigures>): ReportFigures {
+  let total = emptyFigures();
+  for (const figures of byLayer.values()) total = addFigures(total, figures);
+  return total;
+}
+
+/** One layer of the downline as it stands: the level of its agents, how many agents and members it has. */
+export interface LayerShape {
+  layer: number;
+  agent_level: number;
+  agents: number;
+  members: number;
+}
+
+/** The layers of the agent's downline, top first: the agent's own (always there) and one per depth of sub-agents. */
+export function layersOf(db: Db, agentId: number): LayerShape[] {
+  return db
+    .prepare(
+      `WITH RECURSIVE tree(agent_id, layer, level) AS (
+         SELECT id, 1, level FROM agents WHERE id = ?
+         UNION ALL
+         SELECT a.id, tree.layer + 1, a.level FROM agents a JOIN tree ON a.parent_agent_id = tree.agent_id WHERE tree.layer < ${MAX_LAYERS}
+       )
+       SELECT tree.layer AS layer, MIN(tree.level) AS agent_level, COUNT(DISTINCT tree.agent_id) AS agents, COUNT(m.id) AS members
+       FROM tree LEFT JOIN members m ON m.agent_id = tree.agent_id
+       GROUP BY tree.layer ORDER BY tree.layer`,
+    )
+    .all(agentId) as LayerShape[];
+}
+
+/** The first days of a range's periods: each day, each Monday-to-Sunday week, or each calendar month, cut by the range's ends. */
+export function periodsOf(granularity: ReportGranularity, start: string, end: string): { start_date: string; end_date: string }[] {
+  const periods: { start_date: string; end_date: string }[] = [];
+  let first = start;
+  while (first <= end) {
+    let last: string;
+    if (granularity === 'day') last = first;
+    else if (granularity === 'week') {
+      // getUTCDay: 0 Sunday … 6 Saturday; a week ends on Sunday
+      const weekday = new Date(dayStart(first)).getUTCDay();
+      last = addDays(first, (7 - weekday) % 7);
+    } else {
+      const date = new Date(dayStart(first));
+      last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    }
+    if (last > end) last = end;
+    periods.push({ start_date: first, end_date: last });
+    first = addDays(last, 1);
+  }
+  return periods;
+}
+
+/** The first and last day of a YYYY-MM month. */
+export function monthDays(period: string): { start_date: string; end_date: string } {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return { start_date: start, end_date: end };
+}
+
+/** What the programme pays an agent of each level on its own members' house result (docs/proxy.md). */
+export const COMMISSION_RATES: Record<number, number> = { 1: 0.35, 2: 0.3, 3: 0.25 };
+
+export function commissionRate(level: number): number {
+  return COMMISSION_RATES[level] ?? COMMISSION_RATES[3] ?? 0.25;
+}
+
+export interface SettlementLine {
+  layer: number;
+  agent_level: number;
+  active_members: number;
+  valid_bets: number;
+  win_loss: number;
+  rate: number;
+  commission: number;
+}
+
+/**
+ * The lines of an agent's settlement over a period: its own members at its own rate, each deeper
+ * layer at its rate less the rate of that layer's agents (the override, never below 0).
+ */
+export function settlementLines(db: Db, agentId: number, level: number, start: string, end: string): SettlementLine[] {
+  const figures = layerFigures(db, agentId, start, end);
+  const own = commissionRate(level);
+  return layersOf(db, agentId).map((shape) => {
+    const f = figures.get(shape.layer) ?? emptyFigures();
+    const rate = shape.layer === 1 ? own : round2(Math.max(0, own - commissionRate(shape.agent_level)));
+    return {
+      layer: shape.layer,
+      agent_level: shape.agent_level,
+      active_members: f.active_members,
+      valid_bets: f.valid_bets,
+      win_loss: f.win_loss,
+      rate,
+      commission: round2(f.win_loss * rate),
+    };
+  });
+}
+
+/** A settlement's commission: the lines' commissions added up, never below 0 (a losing month pays nothing). */
+export function commissionOf(lines: SettlementLine[]): number {
+  return round2(
+    Math.max(
+      0,
+      lines.reduce((sum, line) => sum + line.commission, 0),
+    ),
+  );
+}
+
+export { round2 };
