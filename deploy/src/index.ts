@@ -21,7 +21,11 @@ export {
   type PublishedVersion,
   type PruneOptions,
   type PruneResult,
+  type GateOptions,
 } from './release-store';
+export { GATES, GateRefusal, CONTRACT_RECORD_FILE, type GateName, type GateReport, type ContractRecord } from './gates';
+export { browserSmoke, type SmokeRunner, type SmokeRequest, type SmokeModule, type SmokeFailure } from './smoke';
+export { integrityPath, readIntegrityRecord, type IntegrityRecord } from './integrity';
 export {
   manifestIntegrity,
   readManifest,
