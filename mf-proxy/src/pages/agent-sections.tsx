@@ -7,5 +7,15 @@ import { lazy, type ComponentType } from 'react';
  * page without an entry shows the "not there yet" note.
  */
 export const agentSections: Partial<Record<string, ComponentType>> = {
+  DownlineInfo: lazy(() => import('../features/reports/components/downline-view').then((m) => ({ default: m.DownlineView }))),
+  OperationTable: lazy(() =>
+    import('../features/reports/components/operation-report-view').then((m) => ({ default: m.OperationReportView })),
+  ),
+  StratifiedTable: lazy(() =>
+    import('../features/reports/components/stratified-report-view').then((m) => ({ default: m.StratifiedReportView })),
+  ),
+  PerformanceSettlement: lazy(() =>
+    import('../features/reports/components/settlements-view').then((m) => ({ default: m.SettlementsView })),
+  ),
   Transfer: lazy(() => import('../features/agent-transfer/components/agent-transfer-view').then((m) => ({ default: m.AgentTransferView }))),
 };

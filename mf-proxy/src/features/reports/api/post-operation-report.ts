@@ -1,0 +1,6 @@
+import { AGENT_OPERATION_REPORT_PATH, type OperationReportBody, type OperationReportResponse, type RequestClient } from '@casino/mf-shared';
+
+/** POST /agent/operation_report: the downline's figures period by period. */
+export function postOperationReport(api: RequestClient, body: OperationReportBody): Promise<OperationReportResponse> {
+  return api.post<OperationReportResponse>(AGENT_OPERATION_REPORT_PATH, body, { silent: true });
+}

@@ -1,0 +1,6 @@
+import { AGENT_SETTLEMENTS_PATH, type RequestClient, type SettlementsBody, type SettlementsResponse } from '@casino/mf-shared';
+
+/** POST /agent/settlements: one page of the agent's monthly settlements, newest first. */
+export function postSettlements(api: RequestClient, body: SettlementsBody): Promise<SettlementsResponse> {
+  return api.post<SettlementsResponse>(AGENT_SETTLEMENTS_PATH, body, { silent: true });
+}
