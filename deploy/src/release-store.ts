@@ -693,13 +693,16 @@ export class ReleaseStore {
         const changes = await plan(structuredClone(manifest));
         const changed = changes.filter((c) => liveVersion(manifest, c.def) !== c.version);
         const reports = new Map<PlannedChange, GateReport[]>();
-        if (!force && changed.length > 0) {
-          for (const change of changed) {
-            if (!integrityChecked.has(key(change))) {
-              await this.assertPublished(change);
-              integrityChecked.set(key(change), await this.checkIntegrity(change));
-            }
+        const prechecked = new Set(changing.map(key));
+        for (const change of changed) {
+          if (prechecked.has(key(change))) continue;
+          // Planned differently under the lock (a concurrent change moved what a plain rollback goes to).
+          await this.assertPublished(change);
+          if (force) continue;
+          if (this.smoke && gates.smoke !== false && manifest.shell !== null) {
+            throw new ReleaseError(`${env} changed while the gates ran; nothing was changed, run the command again`);
           }
+          integrityChecked.set(key(change), await this.checkIntegrity(change));
         }
         const at = this.now().toISOString();
         for (const change of changed) await this.applyLive(manifest, change, at);
