@@ -55,6 +55,8 @@ if (process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(publishedReleas
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 /** The secret every shell server signs POST /login's header with and every sandbox checks it with (a test value). */
 const LOGIN_HEADER_SECRET = process.env.E2E_LOGIN_HEADER_SECRET ?? 'e2e-login-header-secret-shared-by-both-servers';
+/** The secret preview links are signed with (a test value): release-preview.spec.ts signs its links with it. */
+export const PREVIEW_SECRET = 'e2e-preview-secret-of-the-shell-servers-0123456789';
 
 /** A shell server on a worker's release and sandbox, started and stopped by Playwright. */
 function shellServer({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, port: number, extraEnv: Record<string, string> = {}) {
@@ -68,6 +70,7 @@ function shellServer({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, 
       RELEASE_ENV: 'e2e',
       BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
       LOGIN_HEADER_SECRET,
+      PREVIEW_SECRET,
       REMOTE_TIMEOUT_MS: '8000',
       MANIFEST_POLL_MS: '1000',
       REALTIME_PORT: String(sandboxWsPort),
