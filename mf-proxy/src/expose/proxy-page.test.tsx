@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@casino/mf-shared/testing';
 import ProxyPage from './proxy-page';
@@ -59,7 +59,8 @@ describe('agent centre on mobile', () => {
         .map((tab) => tab.textContent),
     ).toEqual(centre);
     expect(within(nav).getByRole('tab', { name: 'Transfer' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(within(nav).getByRole('tab', { name: 'Promotion' }));
+    // Promotion is a lazy chunk: React 19 finishes the navigation to a chunk loaded for the first time inside act.
+    await act(() => userEvent.click(within(nav).getByRole('tab', { name: 'Promotion' })));
     expect(await screen.findByRole('heading', { level: 2, name: 'Promotion' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,11 @@ import { lazy, type ComponentType } from 'react';
  * page without an entry shows the "not there yet" note.
  */
 export const agentSections: Partial<Record<string, ComponentType>> = {
+  Plan: lazy(() => import('../features/agent-application/components/plan-view').then((m) => ({ default: m.PlanView }))),
+  Agreement: lazy(() => import('../features/agent-application/components/agreement-view').then((m) => ({ default: m.AgreementView }))),
+  Register: lazy(() => import('../features/agent-application/components/register-view').then((m) => ({ default: m.RegisterView }))),
+  // The QR code library comes with this chunk only.
+  Promotion: lazy(() => import('../features/promotion/components/promotion-view').then((m) => ({ default: m.PromotionView }))),
   DownlineInfo: lazy(() => import('../features/reports/components/downline-view').then((m) => ({ default: m.DownlineView }))),
   OperationTable: lazy(() =>
     import('../features/reports/components/operation-report-view').then((m) => ({ default: m.OperationReportView })),

@@ -34,3 +34,18 @@ export function resolvePage(page: string | null): { mode: AgentMode; menu: Agent
   if (!centre) throw new Error('The agent centre menu is empty.');
   return { mode: 'centre', menu: centreMenu, current: centre };
 }
+
+/** What the centre needs of the member layout to decide where an agent may go. */
+export interface AgentStanding {
+  isAgent: boolean;
+  agentActive: boolean;
+}
+
+/**
+ * The page a member must see instead of the one asked for, or null: an agent that is not active
+ * yet applies first (member-and-account.md §2, proxy?page=Register). The application menu stays
+ * open to everyone; a layout not loaded yet decides nothing.
+ */
+export function requiredPage(mode: AgentMode, standing: AgentStanding | null): string | null {
+  return mode === 'centre' && standing?.isAgent === true && !standing.agentActive ? 'Register' : null;
+}
