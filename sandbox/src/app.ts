@@ -34,7 +34,7 @@ import { siteRoutes } from './routes/site';
 import { thirdPartyLoginRoutes } from './routes/third-party-login';
 import { agentReportRoutes } from './routes/agent-reports';
 import { agentTransferRoutes } from './routes/agent-transfer';
-import { agentAccessRoutes } from './routes/agent-access';
+import { agentAccessAdminRoutes, agentAccessRoutes } from './routes/agent-access';
 
 export interface SandboxOptions {
   /** SQLite file or ':memory:' (the default, for tests) */
@@ -166,6 +166,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       gameAdminRoutes(admin, ctx);
       moneyAdminRoutes(admin, ctx);
       memberAccountAdminRoutes(admin, ctx);
+      agentAccessAdminRoutes(admin, ctx);
       realtimeAdminRoutes(admin, realtime);
       walletAdminRoutes(admin, ctx, (event) => realtime.trigger(event));
     },

@@ -121,4 +121,10 @@ describe('agent access: layout, level names, application, plan, promotion', () =
     expect(sub).toMatchObject({ agent_code: 'AG1011', level: 2, domain: '' });
     expect((await call(app, '/agent/promotion', {}, { token: await loginAs(app, 'player_rmb') })).body).toMatchObject({ code: 105 });
   });
+
+  it('/__sandbox/members/agent tells which agent introduced a member', async () => {
+    expect(await sandboxAdmin(app, 'GET', '/members/agent?account=agent_sub')).toMatchObject({ ok: true, agent_code: 'AG1001' });
+    expect(await sandboxAdmin(app, 'GET', '/members/agent?account=agent_idle_desk')).toMatchObject({ ok: true, agent_code: null });
+    expect(await sandboxAdmin(app, 'GET', '/members/agent?account=nobody_here')).toMatchObject({ ok: false });
+  });
 });

@@ -110,3 +110,21 @@ export function agentAccessRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     return ok(answer);
   });
 }
+
+/**
+ * /__sandbox reads of the agent programme (docs/sandbox.md "Agent access"): which agent introduced
+ * a member (members.agent_id), so a test can see a registration through an agent link land in
+ * that agent's downline. Resetting an application is POST /__sandbox/members/agent-application.
+ */
+export function agentAccessAdminRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+  app.get<{ Querystring: { account?: string; site_id?: string } }>('/members/agent', (request, reply) => {
+    const account = request.query.account ?? '';
+    const siteId = Number(request.query.site_id ?? 1);
+    const row = db
+      .prepare('SELECT m.id, a.agent_code FROM members m LEFT JOIN agents a ON a.id = m.agent_id WHERE m.site_id = ? AND m.account = ?')
+      .get(siteId, account) as { id: number; agent_code: string | null } | undefined;
+    if (!row) return reply.code(404).send({ ok: false, error: `No member ${account} on site ${siteId}` });
+    return { ok: true, member_id: row.id, account, agent_code: row.agent_code };
+  });
+}
