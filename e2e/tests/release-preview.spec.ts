@@ -76,15 +76,13 @@ test('a link to a version that is not published, or a forged one, previews nothi
   expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'casino_preview' }));
 
   // A hand-made cookie naming a URL is ignored: the page runs the live release, without a badge.
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'casino_preview',
-        value: encodeURIComponent('mf-home@https://evil.example/mf-manifest.json'),
-        url: testInfo.project.use.baseURL!,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'casino_preview',
+      value: encodeURIComponent('mf-home@https://evil.example/mf-manifest.json'),
+      url: testInfo.project.use.baseURL!,
+    },
+  ]);
   const home = new HomePage(page);
   await home.open();
   await expect(new PreviewBadge(page).badge).toBeHidden();
