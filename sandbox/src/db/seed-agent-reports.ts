@@ -11,8 +11,12 @@ const REPORTS_SEED_MARK = 'agent-reports';
 /** The agent whose downline the reports show (seed-content AGENTS: agent_rmb runs it). */
 const TOP_AGENT_CODE = 'AG1001';
 
-/** The level-2 sub-agent under AG1001 the reports use, with the member who runs it (password Test1234). */
-export const REPORT_SUB_AGENT = { code: 'AG1011', account: 'agent_sub', name: '周分代', level: 2 } as const;
+/**
+ * The level-2 sub-agent under AG1001 the reports use, with the member who runs it (password Test1234).
+ * seed-agents.ts (the access part) seeds the same one first; this seed creates it only on a database
+ * that lacks it.
+ */
+export const REPORT_SUB_AGENT = { code: 'AG1011', account: 'agent_sub', name: '林分代', level: 2 } as const;
 
 /**
  * Members AG1001 introduced (layer 1) and members agent_sub introduced (layer 2). `joined`: how many
