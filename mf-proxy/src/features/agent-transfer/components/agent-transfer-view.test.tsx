@@ -14,6 +14,8 @@ async function confirm(answer: string) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const dialogs = await screen.findAllByRole('dialog');
   await user.click(within(dialogs.at(-1) as HTMLElement).getByRole('button', { name: answer }));
+  // the box is gone before the next step, so a later confirm never answers a box still closing
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 describe.each([
@@ -83,7 +85,6 @@ describe.each([
     await userEvent.type(screen.getByLabelText('Withdrawal password'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     await confirm('Cancel');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sandbox.callsTo(AGENT_TRANSFER_PATH)).toHaveLength(0);
   });
 
