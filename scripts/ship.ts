@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     const candidate = await new ReleaseStore({ releaseDir: scratch, repoRoot, actor: config.actor }).publish({
       app: def.app,
       env: 'e2e',
+      version: pkg.version,
       smoke: false,
     });
     console.log(`  candidate ${candidate.app} ${candidate.version} in the scratch release ${scratch}`);
