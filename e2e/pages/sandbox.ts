@@ -217,3 +217,11 @@ export const sandboxMoney = {
       orders: Array<{ order_number: string; type: 1 | 2; amount: number; status: string }>;
     },
 };
+
+/** The agent access reads (docs/sandbox.md "Agent access"); an application is reset with sandboxAccount.agentApplication(account, 'none'). */
+export const sandboxAgentAccess = {
+  /** The code of the agent that introduced a member (members.agent_id), or null. */
+  agentOf: async (account: string, siteId = 1) =>
+    ((await call('GET', `/members/agent?account=${encodeURIComponent(account)}&site_id=${siteId}`)) as { agent_code: string | null })
+      .agent_code,
+};
