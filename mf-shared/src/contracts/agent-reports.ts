@@ -154,9 +154,18 @@ export interface SettlementData {
   currency: string;
   /** the house's result over the downline in the period (sum of the lines' win_loss) */
   net_win_loss: number;
-  /** the agent's own rate, 0.35 = 35 % */
+  /** downline members (every layer) who bet in the period */
+  active_members: number;
+  /** the active members the agent's level needs for the month to pay (the plan's tier) */
+  min_active_members: number;
+  /** the agent's own rate, 0.4 = 40 % */
   commission_rate: number;
-  /** the lines' commissions added up, never below 0 */
+  /** the negative commission base earlier months carried forward (0 or less) */
+  carried_in: number;
+  /**
+   * the lines' commissions plus carried_in when that is positive and the month had enough active
+   * members, else 0 (a negative base is carried to the next month)
+   */
   commission: number;
   /** the adjustments added up (bonuses, cost shares; may be negative) */
   adjustments: number;
@@ -180,8 +189,8 @@ export interface SettlementsResponse {
 }
 
 /**
- * How one layer counted in a settlement: layer 1 at the agent's own rate, deeper layers at the
- * difference between the agent's rate and its sub-agents' (the override).
+ * How one layer counted in a settlement: layer 1 at the rate of the agent's level, deeper layers at
+ * the difference between that rate and the rate of the layer's agents (the override).
  */
 export interface SettlementLineData {
   layer: number;

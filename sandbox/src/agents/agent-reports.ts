@@ -194,11 +194,18 @@ export function monthDays(period: string): { start_date: string; end_date: strin
   return { start_date: start, end_date: end };
 }
 
-/** What the programme pays an agent of each level on its own members' house result (docs/proxy.md). */
-export const COMMISSION_RATES: Record<number, number> = { 1: 0.35, 2: 0.3, 3: 0.25 };
+/** A level's tier of the plan (agent_commission_tiers, 010-agent-access.sql): its rate (0.4 = 40 %) and the active members a month needs. */
+export interface CommissionTier {
+  rate: number;
+  min_active_members: number;
+}
 
-export function commissionRate(level: number): number {
-  return COMMISSION_RATES[level] ?? COMMISSION_RATES[3] ?? 0.25;
+/** The tier of a level in the agent's site and currency; a level without one earns nothing and needs nobody. */
+export function commissionTier(db: Db, siteId: number, currency: string, level: number): CommissionTier {
+  const row = db
+    .prepare('SELECT rate, min_active_members FROM agent_commission_tiers WHERE site_id = ? AND currency = ? AND level = ?')
+    .get(siteId, currency, level) as { rate: number; min_active_members: number } | undefined;
+  return row ? { rate: round2(row.rate / 100), min_active_members: row.min_active_members } : { rate: 0, min_active_members: 0 };
 }
 
 export interface SettlementLine {
@@ -211,16 +218,25 @@ export interface SettlementLine {
   commission: number;
 }
 
+/** The agent a settlement is made for: its id, site, currency and level. */
+export interface SettledAgent {
+  id: number;
+  site_id: number;
+  currency: string;
+  level: number;
+}
+
 /**
- * The lines of an agent's settlement over a period: its own members at its own rate, each deeper
- * layer at its rate less the rate of that layer's agents (the override, never below 0).
+ * The lines of an agent's settlement over a period: its own members at its level's rate, each
+ * deeper layer at its rate less the rate of that layer's agents (the override, never below 0).
  */
-export function settlementLines(db: Db, agentId: number, level: number, start: string, end: string): SettlementLine[] {
-  const figures = layerFigures(db, agentId, start, end);
-  const own = commissionRate(level);
-  return layersOf(db, agentId).map((shape) => {
+export function settlementLines(db: Db, agent: SettledAgent, start: string, end: string): SettlementLine[] {
+  const figures = layerFigures(db, agent.id, start, end);
+  const own = commissionTier(db, agent.site_id, agent.currency, agent.level).rate;
+  return layersOf(db, agent.id).map((shape) => {
     const f = figures.get(shape.layer) ?? emptyFigures();
-    const rate = shape.layer === 1 ? own : round2(Math.max(0, own - commissionRate(shape.agent_level)));
+    const rate =
+      shape.layer === 1 ? own : round2(Math.max(0, own - commissionTier(db, agent.site_id, agent.currency, shape.agent_level).rate));
     return {
       layer: shape.layer,
       agent_level: shape.agent_level,
@@ -233,14 +249,40 @@ export function settlementLines(db: Db, agentId: number, level: number, start: s
   });
 }
 
-/** A settlement's commission: the lines' commissions added up, never below 0 (a losing month pays nothing). */
-export function commissionOf(lines: SettlementLine[]): number {
-  return round2(
-    Math.max(
-      0,
-      lines.reduce((sum, line) => sum + line.commission, 0),
-    ),
-  );
+/** What a month settles to under the plan's rules (docs/proxy.md "Downline and reports"). */
+export interface MonthSettlement {
+  lines: SettlementLine[];
+  net_win_loss: number;
+  active_members: number;
+  min_active_members: number;
+  commission_rate: number;
+  carried_in: number;
+  commission: number;
+  /** the negative base this month carries to the next (0 or less) */
+  carried_out: number;
+}
+
+/**
+ * A month's settlement: the lines' commissions plus what earlier months carried in make the base;
+ * a negative base pays nothing and is carried to the next month; a month short of its level's
+ * active members pays nothing either (and carries nothing: its positive base is forfeited).
+ */
+export function settleMonth(db: Db, agent: SettledAgent, start: string, end: string, carriedIn: number): MonthSettlement {
+  const lines = settlementLines(db, agent, start, end);
+  const tier = commissionTier(db, agent.site_id, agent.currency, agent.level);
+  const active = lines.reduce((sum, line) => sum + line.active_members, 0);
+  const base = round2(lines.reduce((sum, line) => sum + line.commission, 0) + carriedIn);
+  const qualified = active >= tier.min_active_members;
+  return {
+    lines,
+    net_win_loss: round2(lines.reduce((sum, line) => sum + line.win_loss, 0)),
+    active_members: active,
+    min_active_members: tier.min_active_members,
+    commission_rate: tier.rate,
+    carried_in: carriedIn,
+    commission: base > 0 && qualified ? base : 0,
+    carried_out: base < 0 ? base : 0,
+  };
 }
 
 export { round2 };

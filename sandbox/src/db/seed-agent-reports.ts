@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
-import { addDays, commissionOf, commissionRate, monthDays, round2, settlementLines } from '../agents/agent-reports';
+import { addDays, monthDays, round2, settleMonth } from '../agents/agent-reports';
 import { nextOrderNumber } from '../money/orders';
 import { localized as t, SEED_PASSWORD } from './seed-content';
 
@@ -68,8 +68,10 @@ export function playsIn(plan: Plan, back: number): boolean {
 /** A member's bets on the `slot`-th play day of a month: bet, valid bet and payout (RMB). */
 export function dayBets(plan: Plan, back: number, slot: number): { bets: number; valid: number; payouts: number } {
   const bets = 200 + 50 * plan.index + 20 * slot + 10 * back;
-  // payout ratio 0.6 .. 1.2: some days the member wins, most days the house does
-  const ratio = 0.6 + ((plan.index * 7 + back * 3 + slot) % 7) * 0.1;
+  // payout ratio 0.6 .. 1.2: some days the member wins, most days the house does; lucky_star's
+  // jackpot four months back turns that month negative for AG1001, which carries it forward
+  const jackpot = plan.index === 0 && back === 4 && slot === 1;
+  const ratio = jackpot ? 12 : 0.6 + ((plan.index * 2 + back * 3 + slot) % 7) * 0.1;
   return { bets, valid: round2(bets * 0.95), payouts: round2(bets * ratio) };
 }
 
@@ -187,23 +189,24 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
       if (lastPlayed !== null) login.run(memberId, `${lastPlayed}T09:30:00.000Z`);
     }
 
-    // Monthly settlements of both agents for the complete months, from the data above.
+    // Monthly settlements of both agents for the complete months, oldest first (a negative month carries into the next).
     const settlement = db.prepare(
-      `INSERT INTO agent_settlements (agent_id, period, start_date, end_date, net_win_loss, commission_rate, commission, adjustments, state, created_at, settled_at, paid_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO agent_settlements (agent_id, period, start_date, end_date, net_win_loss, active_members, min_active_members,
+         commission_rate, carried_in, commission, adjustments, state, created_at, settled_at, paid_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const line = db.prepare(
       'INSERT INTO agent_settlement_lines (settlement_id, layer, agent_level, active_members, valid_bets, win_loss, rate, commission) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const adjustment = db.prepare('INSERT INTO agent_settlement_adjustments (settlement_id, reason_i18n, amount) VALUES (?, ?, ?)');
-    for (const agent of [
-      { id: top.id, level: top.level },
-      { id: subAgentId, level: REPORT_SUB_AGENT.level },
-    ]) {
+    const subLevel = (db.prepare('SELECT level FROM agents WHERE id = ?').get(subAgentId) as { level: number }).level;
+    for (const agent of [top, { ...top, id: subAgentId, level: subLevel }]) {
+      let carry = 0;
       for (let back = REPORT_MONTHS - 1; back >= 1; back -= 1) {
         const period = monthOf(back);
         const { start_date, end_date } = monthDays(period);
-        const lines = settlementLines(db, agent.id, agent.level, start_date, end_date);
+        const month = settleMonth(db, agent, start_date, end_date, carry);
+        carry = month.carried_out;
         const adjustments = agent.id === top.id ? (ADJUSTMENTS[back] ?? []) : [];
         const state = stateFor(back);
         const created = `${addDays(end_date, 3)}T02:00:00.000Z`;
@@ -215,9 +218,12 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
             period,
             start_date,
             end_date,
-            round2(lines.reduce((sum, l) => sum + l.win_loss, 0)),
-            commissionRate(agent.level),
-            commissionOf(lines),
+            month.net_win_loss,
+            month.active_members,
+            month.min_active_members,
+            month.commission_rate,
+            month.carried_in,
+            month.commission,
             round2(adjustments.reduce((sum, a) => sum + a.amount, 0)),
             state,
             created,
@@ -225,7 +231,7 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
             paid,
           ).lastInsertRowid,
         );
-        for (const l of lines) line.run(id, l.layer, l.agent_level, l.active_members, l.valid_bets, l.win_loss, l.rate, l.commission);
+        for (const l of month.lines) line.run(id, l.layer, l.agent_level, l.active_members, l.valid_bets, l.win_loss, l.rate, l.commission);
         for (const a of adjustments) adjustment.run(id, JSON.stringify(a.reason), a.amount);
       }
     }

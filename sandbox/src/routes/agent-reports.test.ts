@@ -206,7 +206,18 @@ describe('agent report calls', () => {
     expect(total_count).toBe(5);
     expect(list.map((s) => s.state)).toEqual(['pending', 'settled', 'paid', 'paid', 'paid']);
     expect(list[0]?.period).toBe(lastMonth().start.slice(0, 7));
-    expect(list.every((s) => s.commission_rate === 0.35 && s.currency === 'RMB')).toBe(true);
+    // the plan's tier of level 1 in RMB (seed-agents.ts): 40 %, 5 active members a month
+    expect(list.every((s) => s.commission_rate === 0.4 && s.min_active_members === 5 && s.currency === 'RMB')).toBe(true);
+    // the oldest month had too few active members: no commission; lucky_star's jackpot made the
+    // next one negative, carried into the one after (still negative) and the settled one
+    const [, settledMonth, carrying, negative, short] = list;
+    expect(short).toMatchObject({ commission: 0, carried_in: 0 });
+    expect(short?.active_members).toBeLessThan(5);
+    expect(negative).toMatchObject({ commission: 0, carried_in: 0 });
+    expect(negative?.net_win_loss).toBeLessThan(0);
+    expect(carrying?.carried_in).toBeLessThan(0);
+    expect(carrying?.commission).toBe(0);
+    expect(settledMonth?.carried_in).toBeLessThan(0);
 
     const paid = await call<SettlementsResponse>(app, AGENT_SETTLEMENTS_PATH, { page: 1, count: 12, state: 'paid' }, { token });
     expect(paid.body.apiResponseData.total_count).toBe(3);
@@ -216,12 +227,14 @@ describe('agent report calls', () => {
     const detail = await call<SettlementDetailResponse>(app, AGENT_SETTLEMENT_DETAIL_PATH, { id: settled.id }, { token, lang: 'zh_CN' });
     const { settlement, lines, adjustment_list } = detail.body.apiResponseData;
     expect(settlement).toEqual(settled);
+    // level 2 earns 30 %: AG1001 keeps the 10 % override on agent_sub's members
     expect(lines.map((l) => [l.layer, l.agent_level, l.rate])).toEqual([
-      [1, 1, 0.35],
-      [2, 2, 0.05],
+      [1, 1, 0.4],
+      [2, 2, 0.1],
     ]);
-    const commission = lines.reduce((sum, l) => sum + l.commission, 0);
-    expect(settlement.commission).toBeCloseTo(Math.max(0, commission), 2);
+    const base = lines.reduce((sum, l) => sum + l.commission, 0) + settlement.carried_in;
+    expect(settlement.commission).toBeCloseTo(Math.max(0, base), 2);
+    expect(settlement.active_members).toBe(lines.reduce((sum, l) => sum + l.active_members, 0));
     expect(settlement.net_win_loss).toBeCloseTo(
       lines.reduce((sum, l) => sum + l.win_loss, 0),
       2,

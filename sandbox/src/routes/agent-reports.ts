@@ -51,7 +51,10 @@ interface SettlementRow {
   start_date: string;
   end_date: string;
   net_win_loss: number;
+  active_members: number;
+  min_active_members: number;
   commission_rate: number;
+  carried_in: number;
   commission: number;
   adjustments: number;
   state: SettlementData['state'];
@@ -85,7 +88,10 @@ function settlementData(row: SettlementRow, currency: string): SettlementData {
     end_date: row.end_date,
     currency,
     net_win_loss: row.net_win_loss,
+    active_members: row.active_members,
+    min_active_members: row.min_active_members,
     commission_rate: row.commission_rate,
+    carried_in: row.carried_in,
     commission: row.commission,
     adjustments: row.adjustments,
     payable: Math.max(0, Math.round((row.commission + row.adjustments) * 100) / 100),

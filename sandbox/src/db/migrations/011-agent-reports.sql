@@ -25,6 +25,9 @@ CREATE INDEX member_bet_days_day ON member_bet_days (day);
 
 -- An agent's monthly commission settlement. state: pending (computed, waiting for review),
 -- settled (approved, to be paid), paid (credited). Figures are frozen when the settlement is made.
+-- The plan's rules (agent_commission_tiers of 010): the month's lines add up to its commission base;
+-- carried_in is the negative base earlier months carried forward (0 or less); a month whose
+-- active_members fall short of its level's min_active_members pays no commission.
 CREATE TABLE agent_settlements (
   id INTEGER PRIMARY KEY,
   agent_id INTEGER NOT NULL REFERENCES agents(id) ON DELETE CASCADE,
@@ -32,7 +35,10 @@ CREATE TABLE agent_settlements (
   start_date TEXT NOT NULL,
   end_date TEXT NOT NULL,
   net_win_loss REAL NOT NULL,
+  active_members INTEGER NOT NULL,
+  min_active_members INTEGER NOT NULL,
   commission_rate REAL NOT NULL,
+  carried_in REAL NOT NULL DEFAULT 0,
   commission REAL NOT NULL,
   adjustments REAL NOT NULL DEFAULT 0,
   state TEXT NOT NULL CHECK (state IN ('pending', 'settled', 'paid')),

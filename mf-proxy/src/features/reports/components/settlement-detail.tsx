@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListState, formatMoney, useAgentLevelName, type AsyncResource, type SettlementDetailResponse } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { winLossTone } from '../lib/figure-columns';
+import { settlementOutcome } from '../lib/settlement-outcome';
 import { ReportScroll } from './report-scroll';
 import './reports.css';
 
@@ -22,6 +23,14 @@ export const SettlementDetail = observer(function SettlementDetail({ detail, per
   const percent = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'percent', maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale.replace('_', '-'));
   const heading = t('reports.settlement.detailTitle', { period });
+  // why a month pays no commission: too few active members, or a negative base carried forward
+  const outcome = data ? settlementOutcome(data) : null;
+  const outcomeText =
+    outcome === 'short'
+      ? t('reports.settlement.short', { active: data?.settlement.active_members, needed: data?.settlement.min_active_members })
+      : outcome === 'carried'
+        ? t('reports.settlement.carried')
+        : null;
 
   return (
     <section className="agent-report__detail" aria-label={heading}>
@@ -37,6 +46,13 @@ export const SettlementDetail = observer(function SettlementDetail({ detail, per
             <dd>{data.settlement.settled_at ? moment.format(new Date(data.settlement.settled_at)) : t('reports.settlement.notYet')}</dd>
             <dt>{t('reports.settlement.paidAt')}</dt>
             <dd>{data.settlement.paid_at ? moment.format(new Date(data.settlement.paid_at)) : t('reports.settlement.notYet')}</dd>
+            <dt>{t('reports.figures.active_members')}</dt>
+            <dd>
+              {t('reports.settlement.activeOfNeeded', {
+                active: number.format(data.settlement.active_members),
+                needed: number.format(data.settlement.min_active_members),
+              })}
+            </dd>
           </dl>
           <ReportScroll label={t('reports.settlement.linesLabel')}>
             <table className="agent-report__table" aria-label={t('reports.settlement.linesLabel')}>
@@ -90,7 +106,10 @@ export const SettlementDetail = observer(function SettlementDetail({ detail, per
           ) : (
             <p>{t('reports.settlement.noAdjustments')}</p>
           )}
+          {outcomeText && <p role="note">{outcomeText}</p>}
           <dl className="agent-report__facts">
+            <dt>{t('reports.settlement.carriedIn')}</dt>
+            <dd>{formatMoney(data.settlement.carried_in, data.settlement.currency, locale)}</dd>
             <dt>{t('reports.settlement.commission')}</dt>
             <dd>{formatMoney(data.settlement.commission, data.settlement.currency, locale)}</dd>
             <dt>{t('reports.settlement.adjustments')}</dt>

@@ -8,7 +8,7 @@ import { SettlementsView } from './settlements-view';
 
 const settlements = [
   settlement(5, '2026-10', { state: 'pending', net_win_loss: -5422, commission: 0, adjustments: 0, payable: 0, settled_at: null }),
-  settlement(4, '2026-09'),
+  settlement(4, '2026-09', { carried_in: -12.7 }),
   settlement(3, '2026-08', { state: 'paid', adjustments: 300, commission: 0, payable: 300, paid_at: '2026-09-07T02:00:00.000Z' }),
 ];
 const details = {
@@ -19,7 +19,10 @@ const details = {
     ],
     adjustment_list: [{ reason: 'Share of promotion bonuses', amount: -120 }],
   },
-  5: { lines: [], adjustment_list: [] },
+  5: {
+    lines: [{ layer: 1, agent_level: 1, active_members: 13, valid_bets: 33516, win_loss: -1894, rate: 0.4, commission: -757.6 }],
+    adjustment_list: [],
+  },
 };
 
 describe.each([
@@ -37,7 +40,7 @@ describe.each([
         .getAllByRole('cell')
         .map((c) => c.textContent)
         .slice(0, 6),
-    ).toEqual(['RMB 2,150.00', '35%', 'RMB 468.10', 'RMB -120.00', 'RMB 348.10', 'Settled']);
+    ).toEqual(['RMB 2,150.00', '40%', 'RMB 468.10', 'RMB -120.00', 'RMB 348.10', 'Settled']);
     expect(within(table).getByText('Pending review')).toBeInTheDocument();
     expect(within(table).getByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('Choose a period to see how its commission was counted.')).toBeInTheDocument();
@@ -54,12 +57,18 @@ describe.each([
         .map((c) => c.textContent),
     ).toEqual(['3', 'RMB 12,046.00', 'RMB 850.00', '5%', 'RMB 42.50']);
     expect(within(detail).getByText('Share of promotion bonuses: RMB -120.00')).toBeInTheDocument();
+    expect(within(detail).getByText('10 (your level needs 5)')).toBeInTheDocument();
+    expect(within(detail).getByText('RMB -12.70')).toBeInTheDocument();
+    expect(within(detail).queryByRole('note')).not.toBeInTheDocument();
     expect(sandbox.callsTo(AGENT_SETTLEMENT_DETAIL_PATH).at(-1)?.body).toEqual({ id: 4 });
 
     await userEvent.click(screen.getByRole('button', { name: 'View the settlement of 2026-10' }));
     const pending = await screen.findByRole('region', { name: 'Settlement 2026-10' });
     expect(await within(pending).findByText('No adjustments in this period.')).toBeInTheDocument();
     expect(within(pending).getAllByText('Not yet')).toHaveLength(2);
+    expect(within(pending).getByRole('note')).toHaveTextContent(
+      'This month’s commission base is negative: it pays nothing and is carried to the next month.',
+    );
   });
 
   it('says a settlement that is gone, and retries a failed list', async () => {
