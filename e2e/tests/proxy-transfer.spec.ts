@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { AgentCentre } from '../pages/agent-centre';
 import { AgentTransferPage } from '../pages/agent-transfer-page';
 import { sandbox, sandboxGames } from '../pages/sandbox';
 import { loginThroughApi, startAsMember, type Member } from '../pages/session';
@@ -6,8 +7,8 @@ import { loginThroughApi, startAsMember, type Member } from '../pages/session';
 // Issue 13 (transfer): an agent moves cash to a member of its downline from the agent centre, at
 // 1280 px and 390 px. Seed (sandbox/src/db/seed-agent-transfer.ts): one pair per project, so the
 // two never share a balance; agents hold RMB 5,000.00, members RMB 100.00, password Test1234,
-// withdraw password 1234. The centre is opened at /proxy in the tab: the transfer is what this
-// suite checks, proxy-access.spec.ts covers reaching the centre from the header.
+// withdraw password 1234. The agent opens the centre from the header's "Agent centre" entry: its
+// own window on desktop (where the main window's header must follow too), the tab on mobile.
 
 const PAIRS = {
   desktop: { agent: 'agent_pay_desk', member: 'pay_member_desk', memberName: '冯下线' },
@@ -33,13 +34,18 @@ async function memberWindow(browser: Browser, info: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-/** The agent centre at /proxy as the agent, then its Transfer page from the agent menu. */
+/**
+ * Home as the agent, then the agent centre from the header (the popup on desktop, `page` itself on
+ * mobile) and its Transfer page from the agent menu.
+ */
 async function openTransfer(page: Page, agent: Member, isMobile: boolean): Promise<AgentTransferPage> {
   await startAsMember(page, agent);
-  await page.goto('/proxy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeVisible();
+  await page.goto('/');
+  await expect(headerBalance(page)).toHaveText('RMB 5,000.00');
   await listening(agent);
-  return AgentTransferPage.fromMenu(page, isMobile);
+  const centre = await AgentCentre.openFromHeader(page, isMobile);
+  await expect(centre.centreHeading).toBeVisible();
+  return AgentTransferPage.fromMenu(centre.page, isMobile);
 }
 
 test.describe('agent transfer', () => {
@@ -61,20 +67,22 @@ test.describe('agent transfer', () => {
 
     const agent = await loginThroughApi(pair.agent);
     const transfer = await openTransfer(page, agent, isMobile);
-    await expect(headerBalance(page)).toHaveText('RMB 5,000.00');
+    await expect(headerBalance(transfer.page)).toHaveText('RMB 5,000.00');
     await expect(transfer.balance).toHaveText('Your balance: RMB 5,000.00');
-    await expect(page.getByText('You have not made a transfer yet.')).toBeVisible();
+    await expect(transfer.page.getByText('You have not made a transfer yet.')).toBeVisible();
 
     await transfer.pick(pair.member, pair.memberName).click();
     await expect(transfer.account).toHaveValue(pair.member);
     await transfer.send('1200.50', '1234');
-    await expect(page.getByRole('dialog')).toContainText(`Transfer RMB 1,200.50 from your balance to ${pair.member}?`);
+    await expect(transfer.page.getByRole('dialog')).toContainText(`Transfer RMB 1,200.50 from your balance to ${pair.member}?`);
     await transfer.confirm();
 
     await expect(transfer.receipt.getByRole('status')).toHaveText(`RMB 1,200.50 transferred to ${pair.member}`);
     await expect(transfer.receipt.getByTestId('transfer-number')).toHaveText(/^T\d{14}$/);
-    // the agent: its page and its header; the member: its header in the other browser, through member.cash
+    // the agent: its page and the centre's header, and on desktop the main window's header too (member.cash);
+    // the member: its header in the other browser, through member.cash
     await expect(transfer.balance).toHaveText('Your balance: RMB 3,799.50');
+    await expect(headerBalance(transfer.page)).toHaveText('RMB 3,799.50');
     await expect(headerBalance(page)).toHaveText('RMB 3,799.50');
     await expect(headerBalance(memberPage)).toHaveText('RMB 1,300.50');
     await expect(transfer.recent).toContainText(pair.member);
@@ -104,7 +112,7 @@ test.describe('agent transfer', () => {
     await expect(transfer.form.getByText('The amount is more than your balance of RMB 5,000.00.')).toBeVisible();
 
     await expect(transfer.balance).toHaveText('Your balance: RMB 5,000.00');
-    await expect(headerBalance(page)).toHaveText('RMB 5,000.00');
+    await expect(headerBalance(transfer.page)).toHaveText('RMB 5,000.00');
     expect((await sandboxGames.member(pair.member)).cash).toBe(100);
   });
 });
