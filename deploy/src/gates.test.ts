@@ -265,3 +265,20 @@ describe('the mf-shared preset', () => {
     expect(record.provides['@casino/mf-shared']).toBe(mfSharedVersion);
   });
 });
+
+describe('a smoke gate that cannot run', () => {
+  it('refuses in one line saying why and how to skip it, and changes nothing', async () => {
+    const broken = new ReleaseStore({
+      releaseDir,
+      repoRoot,
+      actor: 'gates-test',
+      smoke: async () => {
+        throw new Error('no Chromium at /nowhere/chromium (set CHROMIUM_PATH)');
+      },
+    });
+    await expect(broken.publish({ app: 'mf-proxy', env: 'production', from: goodDist, version: '9.0.0' })).rejects.toThrow(
+      'mf-proxy 9.0.0: the smoke gate could not run: no Chromium at /nowhere/chromium (set CHROMIUM_PATH) (--no-smoke skips it, recorded in the history)',
+    );
+    expect(await live('production')).toBeNull();
+  });
+});

@@ -668,6 +668,13 @@ export class ReleaseStore {
           repoRoot: this.requireRepoRoot('--no-smoke'),
           manifest: draft,
           modules,
+        }).catch((error: unknown) => {
+          // The gate could not judge (no Chromium, the shell server did not start): say so, change nothing.
+          const first = changing[0]!;
+          const why = error instanceof Error ? error.message : String(error);
+          throw new ReleaseError(
+            `${first.def.app} ${first.version}: the smoke gate could not run: ${why} (--no-smoke skips it, recorded in the history)`,
+          );
         });
         const first = failures[0];
         if (first) {

@@ -99,8 +99,8 @@ export const browserSmoke: SmokeRunner = async ({ releaseDir, repoRoot, manifest
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const serverEntry = path.join(repoRoot, 'shell', 'server', 'src', 'main.ts');
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH, or pass --no-smoke)`);
-  if (!existsSync(serverEntry) || !existsSync(tsx)) throw new Error(`no shell server at ${serverEntry} (pass --no-smoke)`);
+  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
+  if (!existsSync(serverEntry) || !existsSync(tsx)) throw new Error(`no shell server at ${serverEntry}`);
 
   // The environment as it would be: the real (immutable) version folders, the would-be manifest.
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'deploy-smoke-'));
