@@ -1,5 +1,7 @@
-// The public surface of @casino/mf-shared, shared as a Module Federation singleton.
-export * from './contracts';
+// The public surface of @casino/mf-shared, shared as a Module Federation singleton. The contracts
+// (call shapes, paths, codes) are not part of it: they are constants and types every app imports
+// from '@casino/mf-shared/contracts', bundled into each app with only what it uses, so the shared
+// chunk every route downloads does not grow with each new call.
 export { EventBus } from './bus/event-bus';
 export { BaseStore } from './stores/base-store';
 export { SessionStore, type SessionValues } from './stores/session-store';
@@ -62,7 +64,7 @@ export { useLocalePath } from './i18n/use-locale-path';
 // Agent level names (issue 13): the site's renamed names, else the translated "Level N".
 export { AgentLevelStore } from './stores/agent-level-store';
 export { useAgentLevelName } from './i18n/use-agent-level-name';
-export { formatMoney } from './i18n/format-money';
+export { formatMoney, isWholeCurrency } from './i18n/format-money';
 export {
   useUiKit,
   useDesktopKit,
@@ -120,4 +122,4 @@ export { BulletinPopup } from './bulletins/bulletin-popup';
 export { forDevice, type Bulletin, type BulletinListResponse } from './bulletins/bulletin';
 export { isDepositPath, popupLocation, shouldShowPopup, POPUP_CLOSED_AT_KEY } from './bulletins/popup-rules';
 // Money amounts typed by the member (deposit, withdrawal, fast payment).
-export { checkAmount, type AmountCheck, type AmountLimits } from './rules/amount-rules';
+export { checkAmount, amountMessage, withdrawPasswordMessage, type AmountCheck, type AmountLimits } from './rules/amount-rules';

@@ -8,17 +8,14 @@ import {
   createNotifier,
   createI18n,
   providePageI18n,
-  isLocale,
   loadCommonMessages,
   loadNamespace,
   desktopKit,
-  firstData,
-  firstDataKey,
   loadUiKit,
-  type BootManifest,
   createBrowserRouter,
   createPath,
 } from '@casino/mf-shared';
+import { isLocale, firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { resolvePath } from './app/route-table';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { BusEvents, DeviceVerifyChallenge, DoubleValidationChallenge } from '@casino/mf-shared';
+import type { BusEvents, DeviceVerifyChallenge, DoubleValidationChallenge } from '@casino/mf-shared/contracts';
 
 export type AuthTab = BusEvents['auth:open']['tab'];
 

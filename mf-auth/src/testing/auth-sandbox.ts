@@ -4,7 +4,7 @@ import type {
   LoginHeaderAnswer,
   LoginSessionAnswer,
   MemberLayoutData,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 import { businessError, createFakeSandbox, httpError, type Handler } from '@casino/mf-shared/testing';
 import { registerHandlers, type RegisterSandboxOptions } from './register-sandbox';
 

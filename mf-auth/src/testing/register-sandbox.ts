@@ -1,5 +1,5 @@
 import { businessError, type Handler, type Reply } from '@casino/mf-shared/testing';
-import type { AgentDomainAnswer, RegisterVerificationRequest } from '@casino/mf-shared';
+import type { AgentDomainAnswer, RegisterVerificationRequest } from '@casino/mf-shared/contracts';
 import {
   fromRegisterRequest,
   policyFromSettings,

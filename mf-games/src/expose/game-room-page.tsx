@@ -1,4 +1,5 @@
-import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { RemoteRoot } from '@casino/mf-shared';
+import type { PageProps } from '@casino/mf-shared/contracts';
 import { NS, loadMessages } from '../app/namespace';
 import { GameRoomView } from '../features/game-lists/components/game-room-view';
 

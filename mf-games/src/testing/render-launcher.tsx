@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
-import { launchGame, type GameLaunchOutcome, type GameLaunchRequest, type LaunchGameOptions, type SiteConfig } from '@casino/mf-shared';
+import { launchGame } from '@casino/mf-shared';
+import type { GameLaunchOutcome, GameLaunchRequest, LaunchGameOptions, SiteConfig } from '@casino/mf-shared/contracts';
 import { createFakeSandbox, LocationProbe, renderRemote, type FakeSandbox } from '@casino/mf-shared/testing';
 import GameLauncherHost from '../expose/game-launcher-host';
 import { launcherHandlers } from './launcher-sandbox';

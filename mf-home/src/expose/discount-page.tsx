@@ -1,4 +1,5 @@
-import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+import { RemoteRoot } from '@casino/mf-shared';
+import type { PageProps } from '@casino/mf-shared/contracts';
 import { DiscountPage } from '../pages/discount-page';
 import { HOME_NS, loadHomeMessages } from '../app/namespace';
 import '../app/home.css';

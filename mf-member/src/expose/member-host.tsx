@@ -1,4 +1,5 @@
-import { RemoteRoot, type HostProps } from '@casino/mf-shared';
+import { RemoteRoot } from '@casino/mf-shared';
+import type { HostProps } from '@casino/mf-shared/contracts';
 import { NS, loadMessages } from '../app/namespace';
 import { BankNotice } from '../features/bank-notice/components/bank-notice';
 import { FastDepositPrompt } from '../features/fast-payment/components/fast-deposit-prompt';

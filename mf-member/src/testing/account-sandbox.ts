@@ -14,7 +14,7 @@ import {
   type AwardRecord,
   type MemberProfile,
   type RecommendedMember,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 import { businessError, createFakeSandbox, type FakeSandbox, type Handler } from '@casino/mf-shared/testing';
 import type { RegisterSettingEntry } from '@casino/mf-shared/register-rules';
 

@@ -1,3 +1,4 @@
+import { MEMBER_LAYOUT_PATH, MY_CASH_PATH } from '@casino/mf-shared';
 import {
   BANK_ACCOUNT_STORE_PATH,
   BANK_ACCOUNTS_PATH,
@@ -9,8 +10,6 @@ import {
   DW_RECORD_PATH,
   FAST_PAYMENT_METHODS_PATH,
   FAST_PAYMENT_ORDER_PATH,
-  MEMBER_LAYOUT_PATH,
-  MY_CASH_PATH,
   WITHDRAW_APPLY_PATH,
   WITHDRAW_SETTING_PATH,
   type BankAccountData,
@@ -18,7 +17,7 @@ import {
   type DepositOrderData,
   type DwRecordData,
   type MoneyOrderStatus,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 import { businessError, createFakeSandbox, type Handler } from '@casino/mf-shared/testing';
 
 export const METHODS: DepositMethodData[] = [

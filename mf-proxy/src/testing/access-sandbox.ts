@@ -1,14 +1,13 @@
+import { MEMBER_LAYOUT_PATH, MY_CASH_PATH } from '@casino/mf-shared';
 import {
   AGENT_LEVEL_RENAME_PATH,
   AGENT_PLAN_PATH,
   AGENT_PROMOTION_PATH,
   APPLY_AGENT_CODES,
   APPLY_FOR_AGENT_CHECK_PATH,
-  MEMBER_LAYOUT_PATH,
-  MY_CASH_PATH,
   type AgentCommissionTier,
   type AgentPromotionResponse,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 import { businessError, createFakeSandbox, type Handler } from '@casino/mf-shared/testing';
 
 export interface AccessState {

@@ -1,13 +1,12 @@
+import { MEMBER_LAYOUT_PATH, MY_CASH_PATH } from '@casino/mf-shared';
 import {
   AGENT_TRANSFER_ERROR,
   AGENT_TRANSFER_PATH,
   AGENT_TRANSFER_SETTINGS_PATH,
   AGENT_TRANSFERS_PATH,
-  MEMBER_LAYOUT_PATH,
-  MY_CASH_PATH,
   type AgentDownlineMemberData,
   type AgentTransferData,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 import { businessError, createFakeSandbox, type Handler } from '@casino/mf-shared/testing';
 
 export interface TransferState {

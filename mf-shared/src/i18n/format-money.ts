@@ -1,13 +1,16 @@
 /** Currencies whose amounts the site shows without decimals (a đồng has no cents worth showing). */
 const WHOLE_CURRENCIES = new Set(['VND', 'IDR', 'KRW', 'JPY']);
 
+/** Whether amounts of a currency are whole: shown and typed without decimals. */
+export const isWholeCurrency = (currency: string): boolean => WHOLE_CURRENCIES.has(currency);
+
 /**
  * An amount of the member's currency in the member's language (en_US → en-US): grouping and two
  * decimals (none for whole currencies such as VND), the code before it, e.g. "RMB 1,288.50". The
  * site's codes (RMB) are not all ISO ones, so the code is written as text, not as Intl's currency.
  */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  const digits = WHOLE_CURRENCIES.has(currency) ? 0 : 2;
+  const digits = isWholeCurrency(currency) ? 0 : 2;
   const options: Intl.NumberFormatOptions = { minimumFractionDigits: digits, maximumFractionDigits: digits };
   let number: string;
   try {

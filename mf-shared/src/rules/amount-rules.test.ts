@@ -1,7 +1,7 @@
-import { checkAmount } from './amount-rules';
+import { amountMessage, checkAmount, withdrawPasswordMessage } from './amount-rules';
 
 describe('checkAmount', () => {
-  const limits = { min: 100, max: 50_000 };
+  const limits = { min: 100, max: 50_000, currency: 'RMB' };
   it.each([
     ['', limits, { kind: 'required' }],
     ['  ', limits, { kind: 'required' }],
@@ -15,9 +15,43 @@ describe('checkAmount', () => {
     ['1,000.5', limits, { kind: 'ok', amount: 1000.5 }],
     ['600', { ...limits, balance: 500 }, { kind: 'overBalance', balance: 500 }],
     ['500', { ...limits, balance: 500 }, { kind: 'ok', amount: 500 }],
-    ['100000.5', { min: 100_000, max: 1e9, whole: true }, { kind: 'invalid' }],
-    ['200000', { min: 100_000, max: 1e9, whole: true }, { kind: 'ok', amount: 200_000 }],
+    ['100000.5', { min: 100_000, max: 1e9, currency: 'VND' }, { kind: 'invalid' }],
+    ['200000', { min: 100_000, max: 1e9, currency: 'VND' }, { kind: 'ok', amount: 200_000 }],
   ] as const)('%j with %j → %j', (text, l, expected) => {
     expect(checkAmount(text, l)).toEqual(expected);
+  });
+});
+
+describe('amountMessage', () => {
+  const format = (amount: number) => `RMB ${amount}`;
+  it.each([
+    [{ kind: 'ok', amount: 5 }, null],
+    [{ kind: 'required' }, { key: 'money.amount.required' }],
+    [{ kind: 'invalid' }, { key: 'money.amount.invalid' }],
+    [
+      { kind: 'below', min: 10 },
+      { key: 'money.amount.below', values: { min: 'RMB 10' } },
+    ],
+    [
+      { kind: 'above', max: 90 },
+      { key: 'money.amount.above', values: { max: 'RMB 90' } },
+    ],
+    [
+      { kind: 'overBalance', balance: 7 },
+      { key: 'money.amount.overBalance', values: { balance: 'RMB 7' } },
+    ],
+  ] as const)('%j → %j', (check, expected) => {
+    expect(amountMessage(check, 'money.amount', format)).toEqual(expected);
+  });
+});
+
+describe('withdrawPasswordMessage', () => {
+  it.each([
+    ['', { key: 'p.required' }],
+    ['12a4', { key: 'p.digits' }],
+    ['12345', { key: 'p.digits' }],
+    ['1234', null],
+  ])('%j → %j', (password, expected) => {
+    expect(withdrawPasswordMessage(password, 'p')).toEqual(expected);
   });
 });

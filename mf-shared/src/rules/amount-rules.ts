@@ -1,3 +1,7 @@
+import type { FormMessage } from '../ui/form-alert';
+import { isWholeCurrency } from '../i18n/format-money';
+import { BANK_ACCOUNT_RULES } from '../contracts/member-money';
+
 /** What a typed money amount is, against a method's limits: the amount, or why it cannot be sent. */
 export type AmountCheck =
   | { kind: 'ok'; amount: number }
@@ -12,8 +16,8 @@ export interface AmountLimits {
   max: number;
   /** The cash the amount is taken from (withdrawals); none for deposits. */
   balance?: number | null;
-  /** Whole currencies (VND) take no decimals. */
-  whole?: boolean;
+  /** The amount's currency: a whole one (VND) takes no decimals. */
+  currency: string;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface AmountLimits {
 export function checkAmount(text: string, limits: AmountLimits): AmountCheck {
   const value = text.trim().replace(/,/g, '');
   if (value === '') return { kind: 'required' };
-  const pattern = limits.whole ? /^\d+$/ : /^\d+(\.\d{1,2})?$/;
+  const pattern = isWholeCurrency(limits.currency) ? /^\d+$/ : /^\d+(\.\d{1,2})?$/;
   if (!pattern.test(value)) return { kind: 'invalid' };
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount <= 0) return { kind: 'invalid' };
@@ -32,4 +36,31 @@ export function checkAmount(text: string, limits: AmountLimits): AmountCheck {
   if (limits.balance !== undefined && limits.balance !== null && amount > limits.balance)
     return { kind: 'overBalance', balance: limits.balance };
   return { kind: 'ok', amount };
+}
+
+/**
+ * The message of an amount that cannot be sent, null when it can: keys `<prefix>.required`,
+ * `.invalid`, `.below` ({min}), `.above` ({max}), `.overBalance` ({balance}) of the caller's
+ * namespace, the amounts written by `format`.
+ */
+export function amountMessage(check: AmountCheck, prefix: string, format: (amount: number) => string): FormMessage | null {
+  switch (check.kind) {
+    case 'ok':
+      return null;
+    case 'below':
+      return { key: `${prefix}.below`, values: { min: format(check.min) } };
+    case 'above':
+      return { key: `${prefix}.above`, values: { max: format(check.max) } };
+    case 'overBalance':
+      return { key: `${prefix}.overBalance`, values: { balance: format(check.balance) } };
+    default:
+      return { key: `${prefix}.${check.kind}` };
+  }
+}
+
+/** The message of a withdraw password that cannot be sent (keys `<prefix>.required`, `.digits`: four digits), null when it can. */
+export function withdrawPasswordMessage(password: string, prefix: string): FormMessage | null {
+  if (password === '') return { key: `${prefix}.required` };
+  if (!BANK_ACCOUNT_RULES.withdrawPassword.test(password)) return { key: `${prefix}.digits` };
+  return null;
 }

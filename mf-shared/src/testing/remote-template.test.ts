@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkRemoteTemplate } from './remote-template';
 
-const thinExpose = `import { RemoteRoot, type PageProps } from '@casino/mf-shared';
+const thinExpose = `import { RemoteRoot } from '@casino/mf-shared';
+import type { PageProps } from '@casino/mf-shared/contracts';
 import { NS, loadMessages } from '../app/namespace';
 import { DepositView } from '../features/deposit/components/deposit-view';
 import '../app/member.css';

@@ -13,6 +13,7 @@ export const THIN_EXPOSE_LINES = 20;
 /** The imports a thin exposed module may have: mf-shared, the app, a page, a feature's component, CSS. */
 const EXPOSE_IMPORTS = [
   /^@casino\/mf-shared$/,
+  /^@casino\/mf-shared\/contracts$/, // the props contract it implements
   /^\.\.\/app\/[\w-]+$/,
   /^\.\.\/pages\/[\w-]+$/,
   /^\.\.\/features\/[\w-]+\/components\/[\w-]+$/,
@@ -104,7 +105,7 @@ function checkThinExpose(file: string): string[] {
     const specifier = match[1] ?? match[2] ?? '';
     if (!EXPOSE_IMPORTS.some((pattern) => pattern.test(specifier))) {
       problems.push(
-        `imports "${specifier}"; an exposed module imports only @casino/mf-shared, ../app/*, ../pages/*, ../features/*/components/* and CSS`,
+        `imports "${specifier}"; an exposed module imports only @casino/mf-shared (and its /contracts), ../app/*, ../pages/*, ../features/*/components/* and CSS`,
       );
     }
   }

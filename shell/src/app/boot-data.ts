@@ -1,4 +1,4 @@
-import type { BootData } from '@casino/mf-shared';
+import type { BootData } from '@casino/mf-shared/contracts';
 
 export const BOOT_ELEMENT_ID = 'casino-boot';
 

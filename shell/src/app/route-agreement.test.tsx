@@ -1,6 +1,7 @@
 import '../test/node-globals';
 import type { FastifyInstance } from 'fastify';
-import { isRouteErrorResponse, type LocaleStrategy, type SiteConfig } from '@casino/mf-shared';
+import { isRouteErrorResponse } from '@casino/mf-shared';
+import type { LocaleStrategy, SiteConfig } from '@casino/mf-shared/contracts';
 import { createTestRoot, type TestRoot, createMemoryRouter } from '@casino/mf-shared/testing';
 import { buildServer } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';

@@ -1,4 +1,5 @@
-import { usesPrefix, type RootStore, type RouteObject } from '@casino/mf-shared';
+import { type RootStore, type RouteObject } from '@casino/mf-shared';
+import { usesPrefix } from '@casino/mf-shared/contracts';
 import { ErrorPage } from './error/error-page';
 import { ShellLayout, type RouteHandle } from './layout/shell-layout';
 import type { Middleware } from './middleware/middleware';

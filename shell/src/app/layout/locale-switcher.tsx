@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_NAMES, isLocale, localePath, useStores, writeLocaleCookie, useLocation, useNavigate } from '@casino/mf-shared';
+import { localePath, useStores, writeLocaleCookie, useLocation, useNavigate } from '@casino/mf-shared';
+import { LOCALE_NAMES, isLocale } from '@casino/mf-shared/contracts';
 
 /** The language switcher of the header: a native select, so it works the same on desktop and mobile. */
 export const LocaleSwitcher = observer(function LocaleSwitcher() {

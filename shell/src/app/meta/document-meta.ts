@@ -1,4 +1,4 @@
-import type { Locale, SiteConfig } from '@casino/mf-shared';
+import type { Locale, SiteConfig } from '@casino/mf-shared/contracts';
 
 export interface DocumentMeta {
   title: string;

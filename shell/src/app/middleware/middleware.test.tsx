@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { StoresProvider, type RemoteModuleExports, RouterProvider } from '@casino/mf-shared';
+import { StoresProvider, RouterProvider } from '@casino/mf-shared';
+import type { RemoteModuleExports } from '@casino/mf-shared/contracts';
 import { createTestRoot, type TestRoot, type TestRootOptions, createMemoryRouter } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { RegistryContext } from '../remote-loader/registry-context';

@@ -5,7 +5,8 @@
  * stores and the bus of a real RootStore.
  */
 import type { AddressInfo } from 'node:net';
-import { RootStore, createMemoryStorage, type BusEvents } from '@casino/mf-shared';
+import { RootStore, createMemoryStorage } from '@casino/mf-shared';
+import type { BusEvents } from '@casino/mf-shared/contracts';
 import { testSiteConfig } from '@casino/mf-shared/testing';
 import { buildSandbox } from '../../../../sandbox/src/app';
 import { login } from '../../../../sandbox/src/testing';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect } from 'react';
-import { siteHosts, useStores, type SiteHost } from '@casino/mf-shared';
+import { useStores } from '@casino/mf-shared';
+import { siteHosts, type SiteHost } from '@casino/mf-shared/contracts';
 import { RemoteView } from './remote-view';
 import type { Command, CommandFacade } from './command-facade';
 import { HostFailure } from './host-failure';

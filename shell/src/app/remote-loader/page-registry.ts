@@ -1,4 +1,4 @@
-import type { BootData } from '@casino/mf-shared';
+import type { BootData } from '@casino/mf-shared/contracts';
 import { RemoteRegistry } from './remote-registry';
 
 let registry: RemoteRegistry | null = null;

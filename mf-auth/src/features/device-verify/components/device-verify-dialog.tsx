@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DeviceVerifyChallenge, FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import type { DeviceVerifyChallenge } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { VERIFY_CODE_LENGTH } from '../lib/verify-code';
 import { DeviceVerifyStore } from '../stores/device-verify-store';

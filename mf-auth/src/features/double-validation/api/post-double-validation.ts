@@ -1,10 +1,10 @@
+import type { RequestClient } from '@casino/mf-shared';
 import type {
   DoubleValidationRequest,
   DoubleValidationSkipAnswer,
   DoubleValidationSkipRequest,
   LoginSessionAnswer,
-  RequestClient,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 
 /** POST /login/double_validation: the answer to the question and the captcha → a session. */
 export function postDoubleValidation(api: RequestClient, body: DoubleValidationRequest): Promise<LoginSessionAnswer> {

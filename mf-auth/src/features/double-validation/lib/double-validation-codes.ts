@@ -1,4 +1,5 @@
-import { DOUBLE_VALIDATION_CODES, type FormMessage } from '@casino/mf-shared';
+import { type FormMessage } from '@casino/mf-shared';
+import { DOUBLE_VALIDATION_CODES } from '@casino/mf-shared/contracts';
 
 /** §8 "Login double validation": what a refused answer shows. */
 export function doubleValidationErrorOf(code: number | string | undefined, serverText: string | undefined): FormMessage {

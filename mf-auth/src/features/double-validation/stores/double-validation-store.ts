@@ -1,15 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { CaptchaStore, isRequestError, type RootStore, type FormMessage } from '@casino/mf-shared';
 import {
   CAPTCHA_TYPE,
-  CaptchaStore,
   DEFAULT_AVAILABLE_QUESTIONS,
-  isRequestError,
   sessionFromAnswer,
   SESSION_CHECK_DELAY_MS,
   type DoubleValidationChallenge,
-  type RootStore,
-  type FormMessage,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 import { postDoubleValidation, postDoubleValidationSkip } from '../api/post-double-validation';
 import { doubleValidationErrorOf, skipErrorOf } from '../lib/double-validation-codes';
 

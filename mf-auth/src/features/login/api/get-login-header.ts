@@ -1,4 +1,5 @@
-import type { LoginHeaderAnswer, RequestClient } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { LoginHeaderAnswer } from '@casino/mf-shared/contracts';
 
 /**
  * GET /get_login_header on the product's own server (not the API): the client IP and host as that

@@ -1,10 +1,5 @@
-import {
-  LOGIN_SIGNATURE_HEADERS,
-  type LoginAnswer,
-  type LoginHeaderAnswer,
-  type LoginRequest,
-  type RequestClient,
-} from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { LOGIN_SIGNATURE_HEADERS, type LoginAnswer, type LoginHeaderAnswer, type LoginRequest } from '@casino/mf-shared/contracts';
 
 /** The two signed headers of the own server's answer; remote_addr and host travel in the body. */
 export function signatureHeaders(header: LoginHeaderAnswer): Record<string, string> {

@@ -1,4 +1,5 @@
-import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginHeaderAnswer, FormMessage } from '@casino/mf-shared';
+import type { FormMessage } from '@casino/mf-shared';
+import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginHeaderAnswer } from '@casino/mf-shared/contracts';
 
 /** Where the caller's IP and host came from: the signed login header, repeated by the dialogs that finish a login. */
 export type LoginOrigin = Pick<LoginHeaderAnswer['headers'], 'remote_addr' | 'host'>;

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import { MEMBER_WINDOWS, launchGame, useLocalePath, useStores, type PostLoginTarget, useNavigate } from '@casino/mf-shared';
+import { MEMBER_WINDOWS, launchGame, useLocalePath, useStores, useNavigate } from '@casino/mf-shared';
+import type { PostLoginTarget } from '@casino/mf-shared/contracts';
 
 /**
  * What follows the login modal: the target `auth:open` carried is honoured after a successful

@@ -1,16 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from 'yup';
-import {
-  CAPTCHA_TYPE,
-  CaptchaStore,
-  isDoubleValidation,
-  isRequestError,
-  LOGIN_CODES,
-  sessionFromAnswer,
-  storageKeys,
-  type RootStore,
-  type FormMessage,
-} from '@casino/mf-shared';
+import { CaptchaStore, isRequestError, storageKeys, type RootStore, type FormMessage } from '@casino/mf-shared';
+import { CAPTCHA_TYPE, isDoubleValidation, LOGIN_CODES, sessionFromAnswer } from '@casino/mf-shared/contracts';
 import { getLoginHeader } from '../api/get-login-header';
 import { postLogin } from '../api/post-login';
 import { deviceFields, pageDeviceEnvironment, type DeviceEnvironment } from '../lib/device-info';

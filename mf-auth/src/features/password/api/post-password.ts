@@ -1,4 +1,5 @@
-import type { ForgotPasswordResetRequest, ForgotPasswordSmsRequest, RequestClient } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { ForgotPasswordResetRequest, ForgotPasswordSmsRequest } from '@casino/mf-shared/contracts';
 
 /** POST /forgot_password/sms: a code to the phone on file (300 s apart). */
 export function postForgotPasswordSms(api: RequestClient, body: ForgotPasswordSmsRequest): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CountdownStore, isRequestError, SMS_COUNTDOWN_SECONDS, type RootStore } from '@casino/mf-shared';
+import { CountdownStore, isRequestError, type RootStore } from '@casino/mf-shared';
+import { SMS_COUNTDOWN_SECONDS } from '@casino/mf-shared/contracts';
 import { postForgotPasswordReset, postForgotPasswordSms } from '../api/post-password';
 import { fieldErrors } from '@casino/mf-shared/register-rules';
 import { forgotResetSchema, forgotSmsSchema } from '../lib/password-schemas';

@@ -1,4 +1,5 @@
-import type { AgentDomainAnswer, RequestClient } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { AgentDomainAnswer } from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/check-agent-domain: on an agent's own domain, its agent and currency. */
 export function postCheckAgentDomain(api: RequestClient, body: { host: string; site_id: number }): Promise<AgentDomainAnswer> {

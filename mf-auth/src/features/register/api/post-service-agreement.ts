@@ -1,4 +1,5 @@
-import type { RequestClient, ServiceAgreementAnswer } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { ServiceAgreementAnswer } from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/register-settings/service-agreement: the agreement's HTML, in the page's language. */
 export function postServiceAgreement(

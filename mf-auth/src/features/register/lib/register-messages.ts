@@ -1,4 +1,5 @@
-import { isRequestError, SMS_CODES, type RequestError, type FormMessage } from '@casino/mf-shared';
+import { isRequestError, type RequestError, type FormMessage } from '@casino/mf-shared';
+import { SMS_CODES } from '@casino/mf-shared/contracts';
 import {
   REGISTER_CODE_FIELDS,
   REGISTER_FIELDS,

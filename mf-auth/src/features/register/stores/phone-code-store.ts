@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CountdownStore, SMS_COUNTDOWN_SECONDS, type RootStore } from '@casino/mf-shared';
+import { CountdownStore, type RootStore } from '@casino/mf-shared';
+import { SMS_COUNTDOWN_SECONDS } from '@casino/mf-shared/contracts';
 import { postRegisterSms } from '../api/post-register-sms';
 import { placeSmsRefusal, type PlacedMessage } from '../lib/register-messages';
 

@@ -1,13 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  CaptchaStore,
-  isRequestError,
-  sessionFromAnswer,
-  supportDevice,
-  type RegisterVerificationRequest,
-  type RootStore,
-  type FormMessage,
-} from '@casino/mf-shared';
+import { CaptchaStore, isRequestError, supportDevice, type RootStore, type FormMessage } from '@casino/mf-shared';
+import { sessionFromAnswer, type RegisterVerificationRequest } from '@casino/mf-shared/contracts';
 import {
   emptyRegisterValues,
   isFieldShown,

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CaptchaStore, isRequestError, TRANSFER_REVERIFY_CODES, type FormMessage, type RootStore } from '@casino/mf-shared';
+import { CaptchaStore, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
+import { TRANSFER_REVERIFY_CODES } from '@casino/mf-shared/contracts';
 import { getClientCaptcha, postClientCaptchaVerify } from '../api/client-captcha';
 import { postTransferReset, postTransferVerify } from '../api/post-transfer';
 import { fieldErrors } from '@casino/mf-shared/register-rules';

@@ -1,4 +1,5 @@
-import type { GameLabelResponse, RequestClient } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { GameLabelResponse } from '@casino/mf-shared/contracts';
 import type { ListQuery } from '../lib/list-query';
 
 /**

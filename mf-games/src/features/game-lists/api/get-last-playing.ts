@@ -1,4 +1,5 @@
-import type { LastPlayingResponse, RequestClient } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { LastPlayingResponse } from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/member-games/last-playing-game: the ids of the member's recent games, newest first. */
 export async function getLastPlaying(api: RequestClient): Promise<number[]> {

@@ -1,4 +1,5 @@
-import { LocaleLink, type GameTypeData } from '@casino/mf-shared';
+import { LocaleLink } from '@casino/mf-shared';
+import type { GameTypeData } from '@casino/mf-shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';

@@ -1,4 +1,5 @@
-import { useAsyncResource, useStores, type GameData, type GameOpenMode } from '@casino/mf-shared';
+import { useAsyncResource, useStores } from '@casino/mf-shared';
+import type { GameData, GameOpenMode } from '@casino/mf-shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';

@@ -1,4 +1,5 @@
-import { LocaleLink, useSearchParams, useStores, type GameData, type GameTypeData } from '@casino/mf-shared';
+import { LocaleLink, useSearchParams, useStores } from '@casino/mf-shared';
+import type { GameData, GameTypeData } from '@casino/mf-shared/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';

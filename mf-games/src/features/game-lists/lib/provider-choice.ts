@@ -1,4 +1,4 @@
-import type { GameProviderData } from '@casino/mf-shared';
+import type { GameProviderData } from '@casino/mf-shared/contracts';
 
 /** The tab key of a provider: a provider may offer the same type in several houses. */
 export function providerKey(provider: Pick<GameProviderData, 'gp_id' | 'house'>): string {

@@ -1,4 +1,5 @@
-import { AsyncList, type GameData, type RootStore } from '@casino/mf-shared';
+import { AsyncList, type RootStore } from '@casino/mf-shared';
+import type { GameData } from '@casino/mf-shared/contracts';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { getLastPlaying } from '../api/get-last-playing';
 import { storeFavorite } from '../api/store-favorite';

@@ -1,4 +1,5 @@
-import type { GameListResponse, RequestClient } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { GameListResponse } from '@casino/mf-shared/contracts';
 
 export const GAME_LIST_PATH = '/v3/game_list';
 

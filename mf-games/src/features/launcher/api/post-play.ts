@@ -1,4 +1,5 @@
-import type { PlayRequest, PlayResponse, RequestClient } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { PlayRequest, PlayResponse } from '@casino/mf-shared/contracts';
 
 export const PLAY_PATH = '/member/game/play1';
 

@@ -1,4 +1,4 @@
-import type { GameLaunchRefusal } from '@casino/mf-shared';
+import type { GameLaunchRefusal } from '@casino/mf-shared/contracts';
 
 /** What the launcher knows when a launch is asked for. */
 export interface LaunchState {

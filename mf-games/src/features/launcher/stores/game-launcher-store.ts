@@ -1,22 +1,17 @@
 import { action, makeObservable, observableRef } from 'mobx';
+import { isRequestError, sendWindowTo, supportDevice, windowAddress, type KeyValueStorage, type RootStore } from '@casino/mf-shared';
 import {
   FORCED_QUIT_POLL_MS,
   GAME_MAINTENANCE_CODE,
   MAINTAIN_INTERVAL_KEY,
   QUIT_FLAG_TIMEOUT_MS,
   TRANSFER_DISABLED_CODE,
-  isRequestError,
-  sendWindowTo,
-  supportDevice,
-  windowAddress,
   type GameLaunchCommand,
   type GameLaunchOutcome,
   type GameLaunchRequest,
   type GameOpenMode,
-  type KeyValueStorage,
-  type RootStore,
   type WaitingWindow,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 import { postLeave } from '../api/post-leave';
 import { postPlay } from '../api/post-play';
 import type { LaunchEnvironment } from '../lib/launch-environment';

@@ -1,4 +1,5 @@
-import { supportDevice, type GameOpenMode, type RootStore } from '@casino/mf-shared';
+import { supportDevice, type RootStore } from '@casino/mf-shared';
+import type { GameOpenMode } from '@casino/mf-shared/contracts';
 import { postGameList } from '../api/post-game-list';
 
 /**

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGameCloseMessage, Link, PageFrame, useSafeNavigate, useStores, useUiKit } from '@casino/mf-shared';
+import { Link, PageFrame, useSafeNavigate, useStores, useUiKit } from '@casino/mf-shared';
+import { isGameCloseMessage } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import './play-view.css';
 

@@ -1,4 +1,5 @@
-import type { RequestClient, SportQuickbetResponse } from '@casino/mf-shared';
+import type { RequestClient } from '@casino/mf-shared';
+import type { SportQuickbetResponse } from '@casino/mf-shared/contracts';
 
 export const SPORT_QUICKBET_PATH = '/arks/web/game/sport-quickbet-url';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banner } from '../../../testing/home-fixtures';
-import { firstData } from '@casino/mf-shared';
+import { firstData } from '@casino/mf-shared/contracts';
 import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
 import { renderHome } from '../../../testing/render-home';
 import { BannerSection } from './banner-section';

@@ -1,4 +1,5 @@
-import { BANK_LIST_PATH, type BankListResponse, type RequestClient } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { BANK_LIST_PATH, type BankListResponse } from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/bank/list: the banks of the member's currency. */
 export function getBanks(api: RequestClient): Promise<BankListResponse> {

@@ -1,4 +1,5 @@
-import { BANK_ACCOUNT_STORE_PATH, type BankAccountStoreBody, type BankAccountStoreResponse, type RequestClient } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { BANK_ACCOUNT_STORE_PATH, type BankAccountStoreBody, type BankAccountStoreResponse } from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/member/bank-account/store. Refusals are shown in the form. */
 export function postBankAccount(api: RequestClient, body: BankAccountStoreBody): Promise<BankAccountStoreResponse> {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ListState, stateTexts, useStores, type BankAccountData, type LoadStatus } from '@casino/mf-shared';
+import { ListState, stateTexts, useStores, type LoadStatus } from '@casino/mf-shared';
+import type { BankAccountData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 
 interface BankAccountListProps {

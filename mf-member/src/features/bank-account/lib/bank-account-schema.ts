@@ -1,4 +1,5 @@
-import { BANK_ACCOUNT_RULES, type FormMessage } from '@casino/mf-shared';
+import { type FormMessage } from '@casino/mf-shared';
+import { BANK_ACCOUNT_RULES } from '@casino/mf-shared/contracts';
 
 export interface BankAccountInput {
   bankCode: string;

@@ -1,11 +1,5 @@
-import {
-  AsyncResource,
-  isRequestError,
-  type BankAccountsResponse,
-  type BankListResponse,
-  type FormMessage,
-  type RootStore,
-} from '@casino/mf-shared';
+import { AsyncResource, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
+import type { BankAccountsResponse, BankListResponse } from '@casino/mf-shared/contracts';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { getBankAccounts } from '../api/get-bank-accounts';
 import { getBanks } from '../api/get-banks';

@@ -1,3 +1,4 @@
+import { type RequestClient } from '@casino/mf-shared';
 import {
   DEPOSIT_ORDER_CANCEL_PATH,
   DEPOSIT_ORDER_DETAIL_PATH,
@@ -6,8 +7,7 @@ import {
   type DepositOrderBody,
   type DepositOrderResponse,
   type FastPaymentOrderBody,
-  type RequestClient,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/deposit/order. Refusals are shown in the form, so they are silent for the shell's toasts. */
 export function postDepositOrder(api: RequestClient, body: DepositOrderBody): Promise<DepositOrderResponse> {

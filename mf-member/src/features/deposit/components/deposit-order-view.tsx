@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores, useUiKit, type DepositOrderData } from '@casino/mf-shared';
+import { useStores, useUiKit } from '@casino/mf-shared';
+import type { DepositOrderData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 
 interface DepositOrderViewProps {

@@ -1,18 +1,16 @@
 import {
   AsyncResource,
+  amountMessage,
   checkAmount,
   formatMoney,
   isRequestError,
-  type DepositMethodData,
-  type DepositMethodsResponse,
-  type DepositOrderData,
   type FormMessage,
   type RootStore,
 } from '@casino/mf-shared';
+import type { DepositMethodData, DepositMethodsResponse, DepositOrderData } from '@casino/mf-shared/contracts';
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import { getDepositMethods, getFastPaymentMethods } from '../api/get-deposit-methods';
 import { cancelDepositOrder, getDepositOrder, postDepositOrder, postFastPaymentOrder } from '../api/post-deposit-order';
-import { amountMessage } from '../lib/amount-message';
 
 /**
  * How often a waiting order's state is asked again. member_deposit.success reaches the window
@@ -22,7 +20,6 @@ import { amountMessage } from '../lib/amount-message';
 export const ORDER_POLL_MS = 3000;
 
 /** Currencies whose amounts have no decimals (a đồng has no cents). */
-const WHOLE_CURRENCIES = new Set(['VND']);
 
 /**
  * Where the deposit form takes its methods and sends its order: the member's own deposit, or the
@@ -146,9 +143,9 @@ export class DepositStore {
     const check = checkAmount(this.amountText, {
       min: method.min_amount,
       max: method.max_amount,
-      whole: WHOLE_CURRENCIES.has(this.currency),
+      currency: this.currency,
     });
-    const message = amountMessage(check, this.format);
+    const message = amountMessage(check, 'money.amount', this.format);
     runInAction(() => {
       this.amountError = message;
       this.formError = null;

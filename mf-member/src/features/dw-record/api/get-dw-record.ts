@@ -1,4 +1,5 @@
-import { DW_RECORD_PATH, type DwRecordBody, type DwRecordResponse, type RequestClient } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { DW_RECORD_PATH, type DwRecordBody, type DwRecordResponse } from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/member/dw-record: one page of deposits and withdrawals (the page shows its own failed state). */
 export function getDwRecord(api: RequestClient, body: DwRecordBody): Promise<DwRecordResponse> {

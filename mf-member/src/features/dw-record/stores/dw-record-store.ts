@@ -1,13 +1,5 @@
-import {
-  AsyncResource,
-  defaultRange,
-  pageCount,
-  rangeProblem,
-  type DateRange,
-  type DwRecordResponse,
-  type RangeProblem,
-  type RootStore,
-} from '@casino/mf-shared';
+import { AsyncResource, defaultRange, pageCount, rangeProblem, type DateRange, type RangeProblem, type RootStore } from '@casino/mf-shared';
+import type { DwRecordResponse } from '@casino/mf-shared/contracts';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { getDwRecord } from '../api/get-dw-record';
 

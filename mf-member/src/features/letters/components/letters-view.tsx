@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, SafeHtml, confirmDialog, useStores, useUiKit, type LetterData } from '@casino/mf-shared';
+import { ListState, SafeHtml, confirmDialog, useStores, useUiKit } from '@casino/mf-shared';
+import type { LetterData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { letterPages } from '../lib/letter-paging';
 import { lettersStoreOf } from '../stores/letters-store';

@@ -1,3 +1,4 @@
+import { type RequestClient } from '@casino/mf-shared';
 import {
   MEMBER_INFO_PATH,
   PROFILE_EDIT_PATH,
@@ -11,8 +12,7 @@ import {
   type ProfileEditResponse,
   type ProfileResponse,
   type ProfileSmsRequest,
-  type RequestClient,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 import type { RegisterSettingEntry } from '@casino/mf-shared/register-rules';
 
 /** POST /member/profile: every profile field of §3. */

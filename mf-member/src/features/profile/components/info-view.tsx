@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, useAsyncResource, useStores, type MemberProfile } from '@casino/mf-shared';
+import { ListState, useAsyncResource, useStores } from '@casino/mf-shared';
+import type { MemberProfile } from '@casino/mf-shared/contracts';
 import { profileEditRules } from '@casino/mf-shared/profile-rules';
 import { NS } from '../../../app/namespace';
 import { getMemberInfo, getProfile, getRegisterSettings } from '../api/profile-api';

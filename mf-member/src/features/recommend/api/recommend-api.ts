@@ -1,3 +1,4 @@
+import { type RequestClient } from '@casino/mf-shared';
 import {
   AWARD_RECORD_PATH,
   MEMBER_SEARCH_PATH,
@@ -7,8 +8,7 @@ import {
   type MemberSearchResponse,
   type RecommendListRequest,
   type RecommendProjectResponse,
-  type RequestClient,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 
 /** POST /member/recommend/project: the member's code and what it brought. */
 export function getRecommendProject(api: RequestClient): Promise<RecommendProjectResponse> {

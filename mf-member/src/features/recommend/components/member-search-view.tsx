@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, ListState, RECOMMEND_PAGE_SIZE, useStores } from '@casino/mf-shared';
+import { formatMoney, ListState, useStores } from '@casino/mf-shared';
+import { RECOMMEND_PAGE_SIZE } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { getMemberSearch } from '../api/recommend-api';
 import { useRecordList } from '../lib/use-record-list';

@@ -1,4 +1,4 @@
-import { RED_ENVELOPE_TIME_ZONE } from '@casino/mf-shared';
+import { RED_ENVELOPE_TIME_ZONE } from '@casino/mf-shared/contracts';
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 

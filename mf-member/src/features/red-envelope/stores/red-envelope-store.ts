@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import { RED_ENVELOPE_GONE_CODE, RED_ENVELOPE_REFETCH_MS, isRequestError, type RedEnvelopeData, type RootStore } from '@casino/mf-shared';
+import { isRequestError, type RootStore } from '@casino/mf-shared';
+import { RED_ENVELOPE_GONE_CODE, RED_ENVELOPE_REFETCH_MS, type RedEnvelopeData } from '@casino/mf-shared/contracts';
 import { postRedEnvelopeClaim } from '../api/post-red-envelope-claim';
 import { postRedEnvelopePromotion } from '../api/post-red-envelope-promotion';
 import { secondsLeft, wallClockToInstant } from '../lib/zoned-time';

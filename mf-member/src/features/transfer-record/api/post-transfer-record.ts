@@ -1,4 +1,5 @@
-import { TRANSFER_RECORD_PATH, type RequestClient, type TransferRecordRequest, type TransferRecordResponse } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { TRANSFER_RECORD_PATH, type TransferRecordRequest, type TransferRecordResponse } from '@casino/mf-shared/contracts';
 
 /** POST /member/transfer_record: one page of the member's transfers within a date range. */
 export function postTransferRecord(api: RequestClient, body: TransferRecordRequest): Promise<TransferRecordResponse> {

@@ -12,8 +12,8 @@ import {
   useAsyncResource,
   useStores,
   type RangeProblem,
-  type TransferRecordResponse,
 } from '@casino/mf-shared';
+import type { TransferRecordResponse } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { postTransferRecord } from '../api/post-transfer-record';
 import './transfer-record.css';

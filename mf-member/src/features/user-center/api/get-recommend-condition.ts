@@ -1,14 +1,13 @@
+import { isRequestError, type RequestClient } from '@casino/mf-shared';
 import {
   APPLY_AGENT_FLAG,
   APPLY_FOR_AGENT_CHECK_PATH,
   BONUS_SETTING_CHECK_PATH,
-  isRequestError,
   RECOMMEND_HIDING_AGENT_CODES,
   type ApplyForAgentCheckRequest,
   type BonusSettingCheckRequest,
   type BonusSettingCheckResponse,
-  type RequestClient,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 
 /**
  * Whether the member centre shows the recommend entries (member-and-account.md §2): the bonus

@@ -1,4 +1,5 @@
-import { CASH_SURPLUS_PATH, type CashSurplusResponse, type RequestClient } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { CASH_SURPLUS_PATH, type CashSurplusResponse } from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/cash_surplus/check: whether money left in games returns to the main wallet by itself. */
 export async function postCashSurplus(api: RequestClient, siteId: number, currency: string): Promise<boolean> {

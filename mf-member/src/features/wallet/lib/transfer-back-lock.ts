@@ -1,4 +1,4 @@
-import { TRANSFER_BACK_COOLDOWN_MS } from '@casino/mf-shared';
+import { TRANSFER_BACK_COOLDOWN_MS } from '@casino/mf-shared/contracts';
 
 /** What the one-key transfer back depends on (member-and-account.md §4 "Wallet"). */
 export interface TransferBackConditions {

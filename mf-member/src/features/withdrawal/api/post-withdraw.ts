@@ -1,4 +1,5 @@
-import { WITHDRAW_APPLY_PATH, type RequestClient, type WithdrawApplyBody, type WithdrawApplyResponse } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { WITHDRAW_APPLY_PATH, type WithdrawApplyBody, type WithdrawApplyResponse } from '@casino/mf-shared/contracts';
 
 /** POST /arks/web/withdraw/apply. Refusals are shown in the form, so they are silent for the shell's toasts. */
 export function postWithdraw(api: RequestClient, body: WithdrawApplyBody): Promise<WithdrawApplyResponse> {

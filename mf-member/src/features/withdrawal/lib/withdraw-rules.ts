@@ -1,7 +1,5 @@
-import { BANK_ACCOUNT_RULES, checkAmount, type FormMessage, type WithdrawSettingResponse } from '@casino/mf-shared';
-
-/** Currencies whose amounts have no decimals. */
-const WHOLE_CURRENCIES = new Set(['VND']);
+import { amountMessage, checkAmount, withdrawPasswordMessage, type FormMessage } from '@casino/mf-shared';
+import type { WithdrawSettingResponse } from '@casino/mf-shared/contracts';
 
 export interface WithdrawInput {
   amountText: string;
@@ -27,16 +25,10 @@ export function checkWithdraw(
     min: setting.min_amount,
     max: setting.max_amount,
     balance,
-    whole: WHOLE_CURRENCIES.has(setting.currency),
+    currency: setting.currency,
   });
-  let amount: FormMessage | null = null;
-  if (check.kind === 'below') amount = { key: 'money.amount.below', values: { min: format(check.min) } };
-  else if (check.kind === 'above') amount = { key: 'money.amount.above', values: { max: format(check.max) } };
-  else if (check.kind === 'overBalance') amount = { key: 'money.amount.overBalance', values: { balance: format(check.balance) } };
-  else if (check.kind !== 'ok') amount = { key: `money.amount.${check.kind}` };
-  let password: FormMessage | null = null;
-  if (input.password === '') password = { key: 'money.withdrawPassword.required' };
-  else if (!BANK_ACCOUNT_RULES.withdrawPassword.test(input.password)) password = { key: 'money.withdrawPassword.digits' };
+  const amount = amountMessage(check, 'money.amount', format);
+  const password = withdrawPasswordMessage(input.password, 'money.withdrawPassword');
   if (form || amount || password || check.kind !== 'ok') return { ok: false, amount, password, form };
   return { ok: true, amount: check.amount };
 }

@@ -1,4 +1,5 @@
-import { AGENT_PLAN_PATH, type AgentPlanResponse, type RequestClient } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { AGENT_PLAN_PATH, type AgentPlanResponse } from '@casino/mf-shared/contracts';
 
 /** POST /agent/plan: the commission tiers of the member's currency (the page shows its own failed state). */
 export function postAgentPlan(api: RequestClient): Promise<AgentPlanResponse> {

@@ -1,10 +1,10 @@
+import { type RequestClient } from '@casino/mf-shared';
 import {
   APPLY_AGENT_FLAG,
   APPLY_FOR_AGENT_CHECK_PATH,
   type ApplyForAgentAnswer,
   type ApplyForAgentCheckRequest,
-  type RequestClient,
-} from '@casino/mf-shared';
+} from '@casino/mf-shared/contracts';
 
 /**
  * POST /member/apply_for_agent/check: `check` only asks whether the member may apply, `apply`

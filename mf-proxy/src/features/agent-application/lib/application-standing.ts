@@ -1,4 +1,5 @@
-import { APPLY_AGENT_CODES, isRequestError } from '@casino/mf-shared';
+import { isRequestError } from '@casino/mf-shared';
+import { APPLY_AGENT_CODES } from '@casino/mf-shared/contracts';
 
 /**
  * Where the member stands with the agent programme, from the application check's answer:

@@ -1,4 +1,5 @@
-import { AGENT_TRANSFERS_PATH, type AgentTransferData, type AgentTransfersResponse, type RequestClient } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { AGENT_TRANSFERS_PATH, type AgentTransferData, type AgentTransfersResponse } from '@casino/mf-shared/contracts';
 
 /** POST /agent/transfers: the agent's latest transfers, newest first (the list shows its own failed state). */
 export async function getAgentTransfers(api: RequestClient, count: number): Promise<AgentTransferData[]> {

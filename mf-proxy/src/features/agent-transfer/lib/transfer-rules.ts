@@ -1,13 +1,5 @@
-import {
-  AGENT_TRANSFER_ERROR,
-  BANK_ACCOUNT_RULES,
-  checkAmount,
-  type AgentTransferSettingsResponse,
-  type FormMessage,
-} from '@casino/mf-shared';
-
-/** Currencies whose amounts have no decimals. */
-const WHOLE_CURRENCIES = new Set(['VND']);
+import { amountMessage, checkAmount, withdrawPasswordMessage, type FormMessage } from '@casino/mf-shared';
+import { AGENT_TRANSFER_ERROR, type AgentTransferSettingsResponse } from '@casino/mf-shared/contracts';
 
 export interface TransferInput {
   account: string;
@@ -40,17 +32,10 @@ export function checkTransfer(
     min: setting.min_amount,
     max: setting.max_amount,
     balance,
-    whole: WHOLE_CURRENCIES.has(setting.currency),
+    currency: setting.currency,
   });
-  let amount: FormMessage | null = null;
-  if (check.kind === 'below') amount = { key: 'transfer.amount.below', values: { min: format(check.min) } };
-  else if (check.kind === 'above') amount = { key: 'transfer.amount.above', values: { max: format(check.max) } };
-  else if (check.kind === 'overBalance') amount = { key: 'transfer.amount.overBalance', values: { balance: format(check.balance) } };
-  else if (check.kind !== 'ok') amount = { key: `transfer.amount.${check.kind}` };
-
-  let password: FormMessage | null = null;
-  if (input.password === '') password = { key: 'transfer.password.required' };
-  else if (!BANK_ACCOUNT_RULES.withdrawPassword.test(input.password)) password = { key: 'transfer.password.digits' };
+  const amount = amountMessage(check, 'transfer.amount', format);
+  const password = withdrawPasswordMessage(input.password, 'transfer.password');
 
   if (account || amount || password || check.kind !== 'ok') return { ok: false, account, amount, password };
   return { ok: true, account: accountText, amount: check.amount };

@@ -1,4 +1,5 @@
-import { AGENT_PROMOTION_PATH, type AgentPromotionResponse, type RequestClient } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { AGENT_PROMOTION_PATH, type AgentPromotionResponse } from '@casino/mf-shared/contracts';
 
 /** POST /agent/promotion: the agent's code, level and domain (the page shows its own failed state; 105 is "not an agent"). */
 export function postAgentPromotion(api: RequestClient): Promise<AgentPromotionResponse> {

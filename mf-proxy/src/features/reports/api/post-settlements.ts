@@ -1,4 +1,5 @@
-import { AGENT_SETTLEMENTS_PATH, type RequestClient, type SettlementsBody, type SettlementsResponse } from '@casino/mf-shared';
+import { type RequestClient } from '@casino/mf-shared';
+import { AGENT_SETTLEMENTS_PATH, type SettlementsBody, type SettlementsResponse } from '@casino/mf-shared/contracts';
 
 /** POST /agent/settlements: one page of the agent's monthly settlements, newest first. */
 export function postSettlements(api: RequestClient, body: SettlementsBody): Promise<SettlementsResponse> {

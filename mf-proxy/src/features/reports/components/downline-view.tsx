@@ -1,16 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormField,
-  ListState,
-  Pager,
-  formatMoney,
-  useAgentLevelName,
-  useStores,
-  useUiKit,
-  type DownlineMemberData,
-} from '@casino/mf-shared';
+import { FormField, ListState, Pager, formatMoney, useAgentLevelName, useStores, useUiKit } from '@casino/mf-shared';
+import type { DownlineMemberData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { DownlineStore } from '../stores/downline-store';
 import { ReportScroll } from './report-scroll';

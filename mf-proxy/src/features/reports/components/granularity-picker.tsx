@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { REPORT_GRANULARITIES, useUiKit, type ReportGranularity } from '@casino/mf-shared';
+import { useUiKit } from '@casino/mf-shared';
+import { REPORT_GRANULARITIES, type ReportGranularity } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import './reports.css';
 

@@ -1,4 +1,4 @@
-import type { ReportFigures } from '@casino/mf-shared';
+import type { ReportFigures } from '@casino/mf-shared/contracts';
 
 /** A column of the report tables: which figure, whether it is money, and the count said under it. */
 export interface FigureColumn {

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import { AsyncResource, DOWNLINE_PAGE_SIZE, pageCount, type DownlineResponse, type RootStore } from '@casino/mf-shared';
+import { AsyncResource, pageCount, type RootStore } from '@casino/mf-shared';
+import { DOWNLINE_PAGE_SIZE, type DownlineResponse } from '@casino/mf-shared/contracts';
 import { postDownline } from '../api/post-downline';
 import { searchProblem } from '../lib/downline-search';
 

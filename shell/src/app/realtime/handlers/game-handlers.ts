@@ -1,4 +1,4 @@
-import { isSuccessCode, TRANSFER_DISABLED_CODE } from '@casino/mf-shared';
+import { isSuccessCode, TRANSFER_DISABLED_CODE } from '@casino/mf-shared/contracts';
 import { asPayload, numberField, stringField } from '../payload';
 import type { HandlerContext, HandlerTable } from './handler-context';
 

@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from '@casino/mf-shared';
+import { LOCALES, isLocale, type Locale } from '@casino/mf-shared/contracts';
 import { asPayload, stringField } from '../payload';
 import type { HandlerContext, HandlerTable } from './handler-context';
 
