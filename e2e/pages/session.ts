@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { SANDBOX_PORT, SHELL_PORT } from '../playwright.config';
 import { loginThroughApi as loginAt, type MemberSession } from '../../scripts/browser-tests';
 
@@ -17,4 +17,21 @@ export async function startAsMember(page: Page, member: Member): Promise<void> {
     window.localStorage.setItem('member_account', m.member_account);
     window.localStorage.setItem('currency', m.member_currency);
   }, member);
+}
+
+/**
+ * A page in a second browser context on the project's own device (viewport, touch, user agent):
+ * another person at the same time, e.g. a visitor or a downline member beside the agent.
+ */
+export async function secondBrowserPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const use = info.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+  });
+  return context.newPage();
 }

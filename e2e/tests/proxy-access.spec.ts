@@ -1,10 +1,10 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AgentCentre } from '../pages/agent-centre';
 import { AgentPromotionPage } from '../pages/agent-promotion-page';
 import { AgentRegisterPage } from '../pages/agent-register-page';
 import { AuthModal } from '../pages/auth-modal';
 import { sandbox, sandboxAccount, sandboxAgentAccess } from '../pages/sandbox';
-import { loginThroughApi, startAsMember } from '../pages/session';
+import { loginThroughApi, secondBrowserPage, startAsMember } from '../pages/session';
 
 // Issue 13, reaching the agent centre (docs/proxy.md "Reaching the centre, applying, promotion,
 // levels"), against the composed site and the sandbox at 1280 px (the centre in its own window)
@@ -18,20 +18,6 @@ async function homeAs(page: Page, account: string): Promise<void> {
   await startAsMember(page, await loginThroughApi(account));
   await page.goto('/');
   await expect(page.locator('.account-actions').getByRole('link', { name: account, exact: true })).toBeVisible();
-}
-
-/** A second browser, the same device as the project's, for a visitor. */
-async function visitorWindow(browser: Browser, info: TestInfo): Promise<Page> {
-  const use = info.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-  });
-  return context.newPage();
 }
 
 /** An account and a phone number no other registration of this run has taken. */
@@ -97,7 +83,7 @@ test.describe('agent access', () => {
     const before = Number(await promotion.downlineCount.textContent());
     const link = await promotion.linkPath();
 
-    const visitor = await visitorWindow(browser, testInfo);
+    const visitor = await secondBrowserPage(browser, testInfo);
     await visitor.goto(link);
     const auth = new AuthModal(visitor);
     await expect(auth.registerForm).toBeVisible();

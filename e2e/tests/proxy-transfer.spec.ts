@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AgentCentre } from '../pages/agent-centre';
 import { AgentTransferPage } from '../pages/agent-transfer-page';
 import { sandbox, sandboxGames } from '../pages/sandbox';
-import { loginThroughApi, startAsMember, type Member } from '../pages/session';
+import { loginThroughApi, secondBrowserPage, startAsMember, type Member } from '../pages/session';
 
 // Issue 13 (transfer): an agent moves cash to a member of its downline from the agent centre, at
 // 1280 px and 390 px. Seed (sandbox/src/db/seed-agent-transfer.ts): one pair per project, so the
@@ -19,20 +19,6 @@ const headerBalance = (page: Page) => page.locator('.account-actions').getByRole
 
 /** The page is listening on the member's private channel, where member.cash arrives. */
 const listening = (member: Member) => expect.poll(() => sandbox.subscribers(`private-member.${member.member_id}`)).toBeGreaterThan(0);
-
-/** A second browser, the same device as the project's, for the downline member's own session. */
-async function memberWindow(browser: Browser, info: TestInfo): Promise<Page> {
-  const use = info.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-  });
-  return context.newPage();
-}
 
 /**
  * Home as the agent, then the agent centre from the header (the popup on desktop, `page` itself on
@@ -58,7 +44,7 @@ test.describe('agent transfer', () => {
     const pair = isMobile ? PAIRS.mobile : PAIRS.desktop;
 
     // the downline member, logged in in its own browser, watching its header
-    const memberPage = await memberWindow(browser, info);
+    const memberPage = await secondBrowserPage(browser, info);
     const member = await loginThroughApi(pair.member);
     await startAsMember(memberPage, member);
     await memberPage.goto('/');
