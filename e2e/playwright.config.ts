@@ -113,8 +113,9 @@ export default defineConfig({
     {
       name: 'mobile',
       // The outage matrix runs at 1280 px only: the remote loader and its fallbacks are one code
-      // path at every width, and 15 more cases would add minutes to every CI run.
-      testIgnore: /demo-mode\.spec\.ts|outage\.spec\.ts/,
+      // path at every width, and 15 more cases would add minutes to every CI run. The nginx suite
+      // checks HTTP answers only, which do not depend on the device.
+      testIgnore: /demo-mode\.spec\.ts|outage\.spec\.ts|nginx\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -25,7 +25,6 @@ let live: LiveManifest;
 let home: { dir: string; url: string };
 
 test.beforeAll(async () => {
-  test.skip(test.info().project.name !== 'desktop', 'HTTP only: the desktop project runs it');
   live = JSON.parse(fs.readFileSync(path.join(releaseDir, 'manifests', 'e2e.json'), 'utf8')) as LiveManifest;
   const version = live.remotes.mf_home?.version ?? '';
   home = { dir: path.join(releaseDir, 'remotes', 'mf-home', version), url: `/remotes/mf-home/${version}` };
