@@ -214,4 +214,8 @@ test("what nginx answers itself carries the shell server's hardening headers; HS
   const overTls = await rawGet(edge.port, url, { 'x-forwarded-proto': 'https' });
   expect(header(overTls.headers, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   expect(header(overTls.headers, 'server')).toBe('nginx'); // server_tokens off: no version
+  // A page is the shell server's answer: it sends HSTS itself when nginx passes on the TLS proxy's https.
+  expect(header((await rawGet(edge.port, '/discount')).headers, 'strict-transport-security')).toBeUndefined();
+  const pageOverTls = await rawGet(edge.port, '/discount', { 'x-forwarded-proto': 'https' });
+  expect(header(pageOverTls.headers, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 });
