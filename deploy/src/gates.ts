@@ -13,6 +13,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { CONTRACT_RECORD_FILE, type ContractRecord } from '@casino/mf-shared/contracts';
 import type { AppDefinition } from './config';
 import { isErrno } from './content-tree';
 import { ReleaseError } from './errors';
@@ -41,20 +42,7 @@ export interface GateReport {
   detail?: string;
 }
 
-/** The file the mf-shared preset writes into every build (CONTRACT_RECORD_FILE in @casino/mf-shared/contracts). */
-export const CONTRACT_RECORD_FILE = 'casino-contract.json';
-
-/** casino-contract.json (its producer: contractRecord in mf-shared/build/webpack-preset.ts). */
-export interface ContractRecord {
-  schema: 1;
-  name: string;
-  kind: 'remote' | 'shell';
-  version: string;
-  mfShared: string;
-  exposes: Record<string, string>;
-  expects: Record<string, Record<string, string>>;
-  provides: Record<string, string>;
-}
+export { CONTRACT_RECORD_FILE, type ContractRecord };
 
 /** One entry of a remote's mf-manifest.json `shared`. */
 export interface SharedRequirement {

@@ -9,7 +9,14 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration, Module } from 'webpack';
 import { BOOT_ASSETS_FILE } from '../src/contracts/boot';
-import { CONTRACT_RECORD_FILE, exposeContracts, exposeContractIds, remoteNames, type RemoteName } from '../src/contracts/remotes';
+import {
+  CONTRACT_RECORD_FILE,
+  exposeContracts,
+  exposeContractIds,
+  remoteNames,
+  type ContractRecord,
+  type RemoteName,
+} from '../src/contracts/remotes';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -78,29 +85,6 @@ export function defineFederation(options: FederationOptions): FederationOptions 
     }
   }
   return options;
-}
-
-/**
- * casino-contract.json, written into every build's dist: what the deploy gates compare before a
- * version goes live (docs/deploy.md, "Promotion gates"). A remote records the contract id of each
- * module it really exposes; the shell records what it expects of every remote and the version of
- * each shared singleton it provides (the copy the page runs, since the shell loads first).
- */
-export interface ContractRecord {
-  schema: 1;
-  /** Federation name: shell, mf_home, … */
-  name: string;
-  kind: 'remote' | 'shell';
-  /** The app's package.json version when it was built. */
-  version: string;
-  /** The version of @casino/mf-shared (and so of its contracts) the build was made with. */
-  mfShared: string;
-  /** Expose → contract id (`./HomePage` → `page@1`); `unknown` for a key the contracts do not list. */
-  exposes: Record<string, string>;
-  /** The shell: remote → expose → contract id it loads them as. Remotes load no remote: {}. */
-  expects: Record<string, Record<string, string>>;
-  /** The shell: share key → version of the copy it provides (react → 19.3.1). Remotes: {}. */
-  provides: Record<string, string>;
 }
 
 /** The version of a package as installed for `fromDir` (node's lookup: node_modules upwards). */

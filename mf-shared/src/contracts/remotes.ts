@@ -123,3 +123,26 @@ export function exposeContractIds(remote: RemoteName): Record<string, string> {
 
 /** The file each build writes into its dist: what it implements (remotes) or expects and provides (the shell). */
 export const CONTRACT_RECORD_FILE = 'casino-contract.json';
+
+/**
+ * casino-contract.json, written into every build's dist: what the deploy gates compare before a
+ * version goes live (docs/deploy.md, "Promotion gates"). A remote records the contract id of each
+ * module it really exposes; the shell records what it expects of every remote and the version of
+ * each shared singleton it provides (the copy the page runs, since the shell loads first).
+ */
+export interface ContractRecord {
+  schema: 1;
+  /** Federation name: shell, mf_home, … */
+  name: string;
+  kind: 'remote' | 'shell';
+  /** The app's package.json version when it was built. */
+  version: string;
+  /** The version of @casino/mf-shared (and so of its contracts) the build was made with. */
+  mfShared: string;
+  /** Expose → contract id (`./HomePage` → `page@1`); `unknown` for a key the contracts do not list. */
+  exposes: Record<string, string>;
+  /** The shell: remote → expose → contract id it loads them as. Remotes load no remote: {}. */
+  expects: Record<string, Record<string, string>>;
+  /** The shell: share key → version of the copy it provides (react → 19.3.1). Remotes: {}. */
+  provides: Record<string, string>;
+}
