@@ -4,13 +4,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class WalletPage {
   readonly main: Locator;
   readonly inGames: Locator;
+  /** A refused transfer back (an error). */
   readonly outcome: Locator;
+  /** A transfer back that went through: a status, not an alert. */
+  readonly success: Locator;
 
   constructor(readonly page: Page) {
     const wallet = page.getByRole('region', { name: 'My wallet' });
     this.main = wallet.getByTestId('wallet-main');
     this.inGames = wallet.getByTestId('wallet-in-games');
     this.outcome = wallet.getByRole('alert');
+    this.success = wallet.getByRole('status').filter({ hasText: /^Done:/ });
   }
 
   /** The transfer back button, by its label: "Transfer all back", or with the cooldown's seconds. */

@@ -63,7 +63,8 @@ test.describe('member wallet, letters and red envelope', () => {
     await wallet.expectBalances(member.main, member.inGames);
 
     await wallet.transferBack();
-    await expect(wallet.outcome).toHaveText(`Done: ${member.back} came back to your main wallet.`);
+    await expect(wallet.success).toHaveText(`Done: ${member.back} came back to your main wallet.`);
+    await expect(wallet.outcome).toHaveCount(0);
     // the cooldown first, while most of its 10 s are left (a loaded machine may take seconds for the rest)
     const cooling = wallet.transferButton(/^Transfer all back \((\d+) s\)$/);
     await expect(cooling).toBeDisabled();

@@ -23,6 +23,8 @@ describe.each([
     const { sandbox, complete } = moneySandbox({}, bulletins([]));
     const { store } = await renderMember(<DepositView />, { width, fetch: sandbox.fetch, url: '/user/Deposit', paths: ['/user/Deposit'] });
     expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    // the method's name and its limits are two words apart, not "Bank transferRMB 100.00"
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toHaveAccessibleName(/^Bank transfer RMB 100\.00 – RMB /);
     expect(screen.getByTestId('money-balance')).toHaveTextContent('RMB 1,000.00');
     await userEvent.click(screen.getByRole('button', { name: 'RMB 500.00' }));
     expect(screen.getByLabelText('Amount')).toHaveValue('500');

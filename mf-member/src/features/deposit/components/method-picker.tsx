@@ -18,6 +18,7 @@ export const MethodPicker = observer(function MethodPicker({ methods, value, onC
   const label = (m: DepositMethodData) => (
     <span className="money-method">
       <span className="money-method__name">{m.name}</span>
+      {/* a space between the name and the limits: without it the radio's name reads "Bank transferRMB 100.00" */}{' '}
       <span className="money-method__limits">{t('deposit.limits', { min: format(m.min_amount), max: format(m.max_amount) })}</span>
     </span>
   );

@@ -48,7 +48,9 @@ describe.each([
     expect(screen.getByTestId('wallet-in-games')).toHaveTextContent('RMB 20.00');
     expect(screen.getByText('R8 Slots')).toBeInTheDocument();
     expect(screen.getByText('RMB 120.00')).toBeInTheDocument();
-    expect(await screen.findByText(/comes back to your main wallet by itself/)).toBeInTheDocument();
+    // what really happens: the money stays at the provider until the member transfers it back
+    expect(await screen.findByText(/stays there when you leave the game.*“Transfer all back”/)).toBeInTheDocument();
+    expect(screen.queryByText(/by itself/)).toBeNull();
   });
 
   it('transfers back with the game-state flag set, then counts the 10 s cooldown down on the button', async () => {
@@ -59,7 +61,9 @@ describe.each([
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'], advanceTimers: false });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('button', { name: 'Transfer all back' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Done: RMB 20.00 came back to your main wallet.');
+    // a success, not an error: a status, never the alert
+    expect(await screen.findByRole('status')).toHaveTextContent('Done: RMB 20.00 came back to your main wallet.');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(seenTransferring).toEqual([true]);
     expect(store.game.transferringBack).toBe(false);
     await waitFor(() => expect(screen.getByTestId('wallet-main')).toHaveTextContent('RMB 120.00'));

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, ListState, formatMoney, useAsyncResource, useStores, useUiKit } from '@casino/mf-shared';
+import { FormAlert, ListState, formMessageText, formatMoney, useAsyncResource, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { postCashSurplus } from '../api/post-cash-surplus';
 import { TransferBackStore } from '../stores/transfer-back-store';
@@ -79,7 +79,13 @@ export const WalletView = observer(function WalletView() {
           </span>
         ) : null}
       </div>
-      <FormAlert ns={NS} message={transfer.message} />
+      {transfer.succeeded && transfer.message ? (
+        <p role="status" className="wallet__done">
+          {formMessageText(t, transfer.message)}
+        </p>
+      ) : (
+        <FormAlert ns={NS} message={transfer.message} />
+      )}
       {surplus.status === 'loaded' && surplus.data ? <p className="wallet__note">{t('wallet.surplus')}</p> : null}
       <h3>{t('wallet.providers')}</h3>
       <ListState

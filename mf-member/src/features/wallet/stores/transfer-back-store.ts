@@ -31,6 +31,8 @@ export class TransferBackStore {
   lastAt: number | null = null;
   now: number;
   message: FormMessage | null = null;
+  /** Whether `message` tells of a transfer back that went through (shown as a success, not an error). */
+  succeeded = false;
   private stopTicking: (() => void) | null = null;
 
   constructor(
@@ -43,6 +45,7 @@ export class TransferBackStore {
       lastAt: observable,
       now: observable,
       message: observableRef,
+      succeeded: observable,
       lock: computed,
       tick: action,
       finish: action,
@@ -70,20 +73,24 @@ export class TransferBackStore {
     const lock = this.root.windows.isOpen(GAME_WINDOW) && !this.lock.locked ? ({ locked: true, reason: 'game-open' } as const) : this.lock;
     if (lock.locked) {
       this.message = { key: LOCK_MESSAGE_KEYS[lock.reason], values: lock.reason === 'cooldown' ? { seconds: lock.seconds } : {} };
+      this.succeeded = false;
       return;
     }
     this.running = true;
     this.message = null;
+    this.succeeded = false;
     this.root.game.setTransferringBack(true);
     let message: FormMessage;
+    let succeeded = false;
     try {
       const answer = await postTransferBack(this.root.api);
       const { session, site, locale } = this.root;
       message = { key: 'wallet.done', values: { amount: formatMoney(answer.amount, session.currency ?? site.currency, locale.locale) } };
+      succeeded = true;
     } catch (error) {
       message = failureMessage(error, (failure) => this.root.describeError(failure));
     }
-    this.finish(message);
+    this.finish(message, succeeded);
     await this.root.wallet.refresh();
   }
 
@@ -93,10 +100,11 @@ export class TransferBackStore {
     this.stopTicking = null;
   }
 
-  private finish(message: FormMessage): void {
+  private finish(message: FormMessage, succeeded: boolean): void {
     this.running = false;
     this.root.game.setTransferringBack(false);
     this.message = message;
+    this.succeeded = succeeded;
     this.lastAt = this.clock.now();
     this.now = this.lastAt;
     this.dispose();
