@@ -12,6 +12,27 @@ function leaves(messages: Messages, prefix = ''): [string, string][] {
 
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A message tree's keys with i18next plural forms folded: `letters.count_one` and
+ * `letters.count_other` become `letters.count` with the forms [one, other]; other keys have none.
+ */
+function pluralKeys(messages: Messages): Map<string, string[]> {
+  const all = leaves(messages).map(([key]) => key);
+  const bases = new Set(all.filter((key) => key.endsWith('_other')).map((key) => key.replace(PLURAL_SUFFIX, '')));
+  const folded = new Map<string, string[]>();
+  for (const key of all) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base !== key && bases.has(base)) folded.set(base, [...(folded.get(base) ?? []), key.slice(base.length + 1)].sort());
+    else folded.set(key, []);
+  }
+  return folded;
+}
+
+/** The plural forms i18next asks for in a language (en: one, other; zh and vi: other only). */
+const pluralForms = (locale: string) => [...new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories].sort();
+
 /**
  * Registers the tests every namespace needs: zh_CN and vi_VN have exactly the keys of en_US, no
  * empty text, and the same {{placeholders}}.
@@ -24,27 +45,41 @@ export function describeLocaleFiles(
   if (options.sources || options.keys) {
     const sources = options.sources;
     it(`${namespace}: every key the code asks for exists in en_US`, () => {
-      const english = new Set(leaves(files.en_US as Messages).map(([key]) => key));
+      const english = new Set(pluralKeys(files.en_US as Messages).keys());
       const used = [...(sources ? keysUsedIn(sources) : []), ...(options.keys ?? [])];
       expect(used.filter((key) => !english.has(key))).toEqual([]);
     });
   }
 
+  it(`${namespace}: counted messages in en_US have the plural forms of English`, () => {
+    for (const [key, forms] of pluralKeys(files.en_US as Messages)) {
+      if (forms.length > 0) expect([key, forms]).toEqual([key, pluralForms('en_US')]);
+    }
+  });
+
   describe.each([
     ['zh_CN', files.zh_CN],
     ['vi_VN', files.vi_VN],
-  ])(`${namespace} messages in %s`, (_locale, messages) => {
+  ])(`${namespace} messages in %s`, (locale, messages) => {
     const english = new Map(leaves(files.en_US as Messages));
     const translated = new Map(leaves(messages as Messages));
+    const englishKeys = pluralKeys(files.en_US as Messages);
+    const translatedKeys = pluralKeys(messages as Messages);
 
-    it('have every key of en_US and no other', () => {
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    it('have every key of en_US and no other, counted ones in the plural forms of the language', () => {
+      expect([...translatedKeys.keys()].sort()).toEqual([...englishKeys.keys()].sort());
+      for (const [key, forms] of englishKeys) {
+        if (forms.length > 0) expect([key, translatedKeys.get(key)]).toEqual([key, pluralForms(locale)]);
+      }
     });
 
     it('are not empty and keep the placeholders of en_US', () => {
       for (const [key, text] of translated) {
         expect(text.trim()).not.toBe('');
-        expect([key, placeholders(text)]).toEqual([key, placeholders(english.get(key) ?? '')]);
+        // a plural form is compared with the English "other" form
+        const base = key.replace(PLURAL_SUFFIX, '');
+        const source = english.get(key) ?? (base !== key ? english.get(`${base}_other`) : undefined) ?? '';
+        expect([key, placeholders(text)]).toEqual([key, placeholders(source)]);
       }
     });
   });

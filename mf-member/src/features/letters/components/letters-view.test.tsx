@@ -60,6 +60,18 @@ describe.each([
     expect(store.member.unreadLetters).toBe(2);
   });
 
+  it('counts with plural rules: one letter, and the Chinese and Vietnamese forms', async () => {
+    const { sandbox } = lettersSandbox(1);
+    const { unmount } = await renderMember(<LettersView />, { width, fetch: sandbox.fetch });
+    expect(await screen.findByText('1 letter, 1 unread')).toBeInTheDocument();
+    unmount();
+    const zh = await renderMember(<LettersView />, { width, fetch: lettersSandbox(1).sandbox.fetch, locale: 'zh_CN' });
+    expect(await screen.findByText('共 1 封，未读 1 封')).toBeInTheDocument();
+    zh.unmount();
+    await renderMember(<LettersView />, { width, fetch: lettersSandbox(2).sandbox.fetch, locale: 'vi_VN' });
+    expect(await screen.findByText('2 thư, 1 chưa đọc')).toBeInTheDocument();
+  });
+
   it('opening an unread letter shows it and marks it read (the count drops)', async () => {
     const { sandbox } = lettersSandbox(3);
     const { store } = await renderMember(<LettersView />, { width, fetch: sandbox.fetch });

@@ -57,7 +57,7 @@ export const LettersView = observer(function LettersView() {
     <section className="letters" aria-label={t('menu.personal_message')}>
       {data ? (
         <p className="letters__summary" role="status">
-          {t('letters.summary', { total: data.total_count, unread: data.unread_count })}
+          {t('letters.summary', { letters: t('letters.count', { count: data.total_count }), unread: data.unread_count })}
         </p>
       ) : null}
       <ListState

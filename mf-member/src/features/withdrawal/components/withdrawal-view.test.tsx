@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WITHDRAW_APPLY_PATH, type BankAccountData } from '@casino/mf-shared/contracts';
+import { WITHDRAW_APPLY_PATH, WITHDRAW_SETTING_PATH, type BankAccountData } from '@casino/mf-shared/contracts';
 import { renderMember } from '../../../testing/render-member';
 import { moneySandbox } from '../../../testing/money-sandbox';
 import { WithdrawalView } from './withdrawal-view';
@@ -33,6 +33,21 @@ describe.each([
     expect(store.wallet.balance).toBe(800);
     expect(screen.getByTestId('money-balance')).toHaveTextContent('RMB 800.00');
     expect(sandbox.callsTo(WITHDRAW_APPLY_PATH)[0]?.body).toEqual({ bank_account_id: 4, amount: 200, withdraw_password: '1234' });
+  });
+
+  it('says the daily count is used up with plural rules (one withdrawal a day)', async () => {
+    const setting = { currency: 'RMB', min_amount: 100, max_amount: 50_000, daily_times: 1, used_times: 1, balance: 1000 };
+    const { sandbox } = moneySandbox(
+      { accounts: [account] },
+      {
+        [WITHDRAW_SETTING_PATH]: () => ({ ...setting, has_withdraw_password: 1, bank_accounts: [account] }),
+      },
+    );
+    await renderMember(<WithdrawalView />, { width, fetch: sandbox.fetch });
+    await userEvent.type(await screen.findByLabelText('Amount'), '200');
+    await userEvent.type(screen.getByLabelText('Withdrawal password'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('You have used the 1 withdrawal allowed today.')).toBeInTheDocument();
   });
 
   it('checks the balance and the password first, and shows the server refusal', async () => {

@@ -33,7 +33,7 @@ describe('checkWithdraw', () => {
       ok: false,
       amount: null,
       password: null,
-      form: { key: 'withdrawal.dailyLimit', values: { times: 5 } },
+      form: { key: 'withdrawal.dailyLimit', values: { count: 5 } },
     });
   });
 });

@@ -20,7 +20,7 @@ export function checkWithdraw(
   format: (amount: number) => string,
 ): WithdrawCheck {
   const form: FormMessage | null =
-    setting.used_times >= setting.daily_times ? { key: 'withdrawal.dailyLimit', values: { times: setting.daily_times } } : null;
+    setting.used_times >= setting.daily_times ? { key: 'withdrawal.dailyLimit', values: { count: setting.daily_times } } : null;
   const check = checkAmount(input.amountText, {
     min: setting.min_amount,
     max: setting.max_amount,
