@@ -61,6 +61,32 @@ describe.each([
     expect(sandbox.callsTo(DEPOSIT_ORDER_PATH)).toHaveLength(0);
   });
 
+  it('brings a waiting bank-transfer order back with its payee and reference after a reload', async () => {
+    const { sandbox } = moneySandbox();
+    const first = await renderMember(<DepositView />, { width, fetch: sandbox.fetch });
+    await userEvent.type(await screen.findByLabelText('Amount'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    const made = await screen.findByRole('region', { name: 'Deposit order' });
+    const reference = within(made).getByText('6222020200112233445');
+    expect(reference).toBeInTheDocument();
+    first.unmount();
+
+    // the reload: a new page, the same tab (its session storage) and the same member
+    await renderMember(<DepositView />, { width, fetch: sandbox.fetch });
+    const again = await screen.findByRole('region', { name: 'Deposit order' });
+    expect(within(again).getByTestId('deposit-order-number')).toHaveTextContent('D20250610000001');
+    expect(within(again).getByText('6222020200112233445')).toBeInTheDocument();
+    expect(within(again).getByRole('status')).toHaveTextContent('Processing');
+    expect(sandbox.callsTo(DEPOSIT_ORDER_DETAIL_PATH).at(-1)?.body).toEqual({ order_number: 'D20250610000001' });
+
+    // settled or left, it is not brought back
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New deposit' }));
+    expect(await screen.findByRole('form', { name: 'Deposit form' })).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('cancels a waiting order and starts over', async () => {
     const { sandbox } = moneySandbox();
     await renderMember(<DepositView />, { width, fetch: sandbox.fetch });

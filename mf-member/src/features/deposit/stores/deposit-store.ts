@@ -1,10 +1,12 @@
 import {
   AsyncResource,
   amountMessage,
+  browserStorage,
   checkAmount,
   formatMoney,
   isRequestError,
   type FormMessage,
+  type KeyValueStorage,
   type RootStore,
 } from '@casino/mf-shared';
 import type { DepositMethodData, DepositMethodsResponse, DepositOrderData } from '@casino/mf-shared/contracts';
@@ -19,7 +21,12 @@ import { cancelDepositOrder, getDepositOrder, postDepositOrder, postFastPaymentO
  */
 export const ORDER_POLL_MS = 3000;
 
-/** Currencies whose amounts have no decimals (a đồng has no cents). */
+/**
+ * Where a member's waiting deposit is remembered in session storage, so a reload of the deposit
+ * page finds it again. Only the order number is kept; the order itself (payee, reference, state)
+ * is read from the API. Per member, so another member of the same tab never sees it.
+ */
+export const pendingDepositKey = (memberId: string) => `casino.pendingDeposit.${memberId}`;
 
 /**
  * Where the deposit form takes its methods and sends its order: the member's own deposit, or the
@@ -45,6 +52,8 @@ export class DepositStore {
   constructor(
     private readonly root: RootStore,
     private readonly source: DepositSource = { kind: 'member' },
+    /** Read in start() and event handlers only, never while rendering (the page renders on the server too). */
+    private readonly storage: () => KeyValueStorage = () => browserStorage('session'),
   ) {
     makeObservable(this, {
       methodId: observable,
@@ -81,9 +90,39 @@ export class DepositStore {
 
   format = (amount: number): string => formatMoney(amount, this.currency, this.root.locale.locale);
 
-  /** Loads the methods and starts listening for the completion of this page's order. */
+  /** The session-storage key of this member's waiting deposit; null for fast payment or a visitor. */
+  private get pendingKey(): string | null {
+    const { memberId, isLoggedIn } = this.root.session;
+    return this.source.kind === 'member' && isLoggedIn && memberId ? pendingDepositKey(memberId) : null;
+  }
+
+  /** Keeps the order number while the order waits, forgets it once it is settled or left. */
+  private remember(order: DepositOrderData | null): void {
+    const key = this.pendingKey;
+    if (!key) return;
+    if (order?.status === 'pending') this.storage().setItem(key, order.order_number);
+    else this.storage().removeItem(key);
+  }
+
+  /** After a reload: the member's waiting order, read again from the API, comes back with its payee and reference. */
+  async restore(): Promise<void> {
+    const key = this.pendingKey;
+    const number = key ? this.storage().getItem(key) : null;
+    if (!key || !number || this.order) return;
+    try {
+      const { order } = await getDepositOrder(this.root.api, number);
+      if (order.status === 'pending' && !this.order) runInAction(() => (this.order = order));
+      else if (order.status !== 'pending') this.storage().removeItem(key);
+    } catch (error) {
+      // 106: the order is not this member's (or no longer exists); a failed call keeps it for the next visit.
+      if (isRequestError(error) && error.kind === 'business') this.storage().removeItem(key);
+    }
+  }
+
+  /** Loads the methods, brings a waiting order back, and starts listening for the completion of this page's order. */
   start(): () => void {
     void this.load();
+    void this.restore();
     const stopEvents = this.root.bus.on('realtime:deposit-success', ({ orderNumber }) => {
       if (this.order && this.order.order_number === orderNumber) void this.refreshOrder();
     });
@@ -101,6 +140,7 @@ export class DepositStore {
       () => this.order?.status,
       (status, previous) => {
         if (status === 'success' && previous === 'pending') void this.root.wallet.refresh();
+        if (status !== previous) this.remember(this.order);
       },
     );
     this.stopListening = () => {
@@ -195,6 +235,7 @@ export class DepositStore {
 
   /** Back to the form for another deposit. */
   startOver(): void {
+    this.remember(null);
     this.order = null;
     this.amountText = '';
     this.amountError = null;
