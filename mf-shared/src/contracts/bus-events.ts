@@ -36,6 +36,22 @@ export interface BusEvents {
   'realtime:game-status': { code: number };
   'realtime:red-envelope': { payload: unknown };
   'realtime:deposit-success': { orderNumber: string; amount: number; depositTimes: number };
+  // Changes made in one window of the site that its other windows (the member centre and agent
+  // centre open in their own on desktop) must follow; the shell relays them (CROSS_WINDOW_EVENTS).
+  /** The member opened the red envelope `id`: no window offers it any more. */
+  'member:red-envelope-opened': { id: number };
+  /** The member set or changed the withdraw password: pages that need one read their settings again. */
+  'member:withdraw-password-changed': Record<string, never>;
 }
 
 export type BusEventName = keyof BusEvents;
+
+/**
+ * The bus events the shell passes on to the site's other windows of the same origin (a
+ * BroadcastChannel), where they are emitted on that window's bus as if they happened there.
+ */
+export const CROSS_WINDOW_EVENTS = [
+  'member:red-envelope-opened',
+  'member:withdraw-password-changed',
+] as const satisfies readonly BusEventName[];
+export type CrossWindowEvent = (typeof CROSS_WINDOW_EVENTS)[number];

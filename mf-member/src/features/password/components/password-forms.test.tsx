@@ -51,7 +51,9 @@ describe.each([
 describe('the withdraw password', () => {
   it('is set with the login password, then changed with the current one', async () => {
     const sandbox = createAccountSandbox();
-    await renderMember(<WithdrawPasswordForm />, { fetch: sandbox.fetch });
+    const { store } = await renderMember(<WithdrawPasswordForm />, { fetch: sandbox.fetch });
+    const told = jest.fn();
+    store.bus.on('member:withdraw-password-changed', told);
     expect(await screen.findByRole('heading', { name: 'Set a withdraw password' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Login password'), 'Test1234');
     await userEvent.type(screen.getByLabelText('New withdraw password (4 digits)'), '12');
@@ -68,5 +70,7 @@ describe('the withdraw password', () => {
       withdraw_password_confirmation: '1234',
     });
     await waitFor(() => expect(screen.getByLabelText('Current withdraw password')).toBeInTheDocument());
+    // the site's other windows are told (the shell relays it)
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });

@@ -83,12 +83,15 @@ export const WithdrawPasswordForm = observer(function WithdrawPasswordForm() {
   const { t } = useTranslation(NS);
   const [state, retry] = useAsyncResource(() => getHasWithdrawPassword(api), [api]);
   useEffect(() => bus.on('realtime:profile-changed', retry), [bus, retry]);
+  // set in this window or another one of the site (the shell relays it)
+  useEffect(() => bus.on('member:withdraw-password-changed', retry), [bus, retry]);
   const changing = state.status === 'loaded' && state.data;
   // Said here: the editor is remade once the profile says a password is set.
   const [notice, setNotice] = useState<string | null>(null);
   const done = (wasChanging: boolean) => {
     setNotice(wasChanging ? t('password.withdrawChanged') : t('password.withdrawSet'));
-    retry();
+    // every page that needs the password, here and in the site's other windows, reads it again
+    bus.emit('member:withdraw-password-changed', {});
   };
   return (
     <section aria-labelledby="withdraw-password-title" className="password-form">

@@ -29,6 +29,7 @@ export const InfoView = observer(function InfoView() {
   }, [site.siteId, session.memberId]);
   // profile.updated reads the profile again in place (the page keeps showing it meanwhile).
   useEffect(() => bus.on('realtime:profile-changed', retry), [bus, retry]);
+  useEffect(() => bus.on('member:withdraw-password-changed', retry), [bus, retry]);
   const [saved, setSaved] = useState<MemberProfile | null>(null);
   useEffect(() => setSaved(null), [state]);
 

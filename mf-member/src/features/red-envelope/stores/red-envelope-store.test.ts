@@ -63,6 +63,25 @@ describe('red envelope store (fake timers, America/Caracas)', () => {
     stop();
   });
 
+  it('tells the other windows which envelope it opened, and drops one opened in another window', async () => {
+    const { store, root, stop: end } = await setUp([envelope, null]);
+    const told = jest.fn();
+    root.store.bus.on('member:red-envelope-opened', told);
+    root.store.bus.emit('member:red-envelope-opened', { id: 99 });
+    expect(store.envelope).toMatchObject({ id: 7 });
+    root.store.bus.emit('member:red-envelope-opened', { id: 7 });
+    expect(store.envelope).toBeNull();
+    expect(store.claimed).toBeNull();
+    end();
+
+    const other = await setUp([envelope, null]);
+    const heard = jest.fn();
+    other.root.store.bus.on('member:red-envelope-opened', heard);
+    await other.store.claim();
+    expect(heard).toHaveBeenCalledWith({ id: 7 });
+    other.stop();
+  });
+
   it('claiming shows the cash; closing refreshes the layout and the wallet', async () => {
     const { store, sandbox, root } = await setUp([envelope, null]);
     await store.claim();

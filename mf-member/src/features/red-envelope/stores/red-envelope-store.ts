@@ -62,6 +62,10 @@ export class RedEnvelopeStore {
         else void this.load();
       }),
       this.root.bus.on('session:logged-out', () => this.clear()),
+      // opened in another window of the site: not offered here any more
+      this.root.bus.on('member:red-envelope-opened', ({ id }) => {
+        if (this.envelope?.id === id) this.clear();
+      }),
     ];
     void this.load();
     return () => {
@@ -90,6 +94,7 @@ export class RedEnvelopeStore {
     try {
       const answer = await postRedEnvelopeClaim(this.root.api, envelope.id);
       this.received(answer.cash);
+      this.root.bus.emit('member:red-envelope-opened', { id: envelope.id });
     } catch (error) {
       if (isRequestError(error)) {
         this.root.notifier.error(this.root.describeError(error));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WITHDRAW_APPLY_PATH, WITHDRAW_SETTING_PATH, type BankAccountData } from '@casino/mf-shared/contracts';
 import { renderMember } from '../../../testing/render-member';
@@ -33,6 +33,31 @@ describe.each([
     expect(store.wallet.balance).toBe(800);
     expect(screen.getByTestId('money-balance')).toHaveTextContent('RMB 800.00');
     expect(sandbox.callsTo(WITHDRAW_APPLY_PATH)[0]?.body).toEqual({ bank_account_id: 4, amount: 200, withdraw_password: '1234' });
+  });
+
+  it('notices a withdraw password set in another window of the site without a reload', async () => {
+    let hasPassword = 0;
+    const { sandbox } = moneySandbox(
+      { accounts: [account] },
+      {
+        [WITHDRAW_SETTING_PATH]: () => ({
+          currency: 'RMB',
+          min_amount: 100,
+          max_amount: 50_000,
+          daily_times: 5,
+          used_times: 0,
+          balance: 1000,
+          has_withdraw_password: hasPassword,
+          bank_accounts: [account],
+        }),
+      },
+    );
+    const { store } = await renderMember(<WithdrawalView />, { width, fetch: sandbox.fetch });
+    expect(await screen.findByText('Set a withdrawal password before your first withdrawal.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Withdrawal form' })).toBeNull();
+    hasPassword = 1;
+    act(() => void store.bus.emit('member:withdraw-password-changed', {}));
+    expect(await screen.findByRole('form', { name: 'Withdrawal form' })).toBeInTheDocument();
   });
 
   it('says the daily count is used up with plural rules (one withdrawal a day)', async () => {

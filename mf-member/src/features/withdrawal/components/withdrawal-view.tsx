@@ -24,6 +24,8 @@ export const WithdrawalView = observer(function WithdrawalView() {
   const localePath = useLocalePath();
   const [store] = useState(() => new WithdrawalStore(root));
   useEffect(() => void store.load(), [store]);
+  // a withdraw password set in another window of the site (or on the Info page) unlocks the form
+  useEffect(() => root.bus.on('member:withdraw-password-changed', () => void store.load()), [root.bus, store]);
   const state = store.setting.state;
   if (state.status === 'loading') {
     return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGENT_TRANSFER_ERROR, AGENT_TRANSFER_PATH, AGENT_TRANSFER_SETTINGS_PATH, AGENT_TRANSFERS_PATH } from '@casino/mf-shared/contracts';
 import { businessError, httpError, renderRemote } from '@casino/mf-shared/testing';
@@ -150,6 +150,16 @@ describe('transfer states', () => {
     const second = transferSandbox({ hasPassword: false });
     await renderTransfer(second.sandbox.fetch, 390);
     expect(await screen.findByRole('note')).toHaveTextContent('Set a withdrawal password in the member centre before you transfer.');
+  });
+
+  it('notices a withdraw password set in the member centre window without a reload', async () => {
+    const { sandbox, state } = transferSandbox({ hasPassword: false });
+    const { store } = await renderTransfer(sandbox.fetch, 1280);
+    expect(await screen.findByRole('note')).toHaveTextContent('Set a withdrawal password in the member centre before you transfer.');
+    state.hasPassword = true;
+    act(() => void store.bus.emit('member:withdraw-password-changed', {}));
+    expect(await screen.findByRole('form')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('says how many downline members are not listed', async () => {

@@ -15,6 +15,8 @@ export const AgentTransferView = observer(function AgentTransferView() {
   const { t } = useTranslation(NS);
   const [store] = useState(() => new AgentTransferStore(root));
   useEffect(() => store.load(), [store]);
+  // a withdraw password set in the member centre's window reaches this one (the shell relays it)
+  useEffect(() => root.bus.on('member:withdraw-password-changed', () => store.load()), [root.bus, store]);
   const dates = new Intl.DateTimeFormat(root.locale.locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
   const when = (iso: string) => dates.format(new Date(iso));
   const money = (amount: number, currency: string) => formatMoney(amount, currency, root.locale.locale);
