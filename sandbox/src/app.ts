@@ -26,6 +26,7 @@ import { gameRoutes } from './routes/games';
 import { gameCatalogueRoutes } from './routes/game-catalogue';
 import { gameAdminRoutes } from './routes/game-admin';
 import { gamePageRoutes } from './routes/game-pages';
+import { paymentPageRoutes } from './routes/payment-pages';
 import { memberGameRoutes } from './routes/member-games';
 import { memberMoneyRoutes } from './routes/member-money';
 import { moneyAdminRoutes } from './routes/money-admin';
@@ -153,6 +154,8 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
 
   // The game provider's and the sport provider's own pages, on the sandbox's origin (routes/game-pages.ts).
   app.register(async (pages) => gamePageRoutes(pages, ctx));
+  // The payment provider's page of a deposit paid at the provider (routes/payment-pages.ts).
+  app.register(async (pay) => paymentPageRoutes(pay, ctx));
 
   // A stand-in third-party sign-in provider, for the site's login popup (routes/third-party-login.ts).
   app.register(async (oauth) => thirdPartyLoginRoutes(oauth, ctx, siteOrigins), { prefix: '/oauth' });

@@ -15,6 +15,9 @@ describe.each([
   ['desktop', 1280],
   ['mobile', 390],
 ])('fast payment on %s', (_name, width) => {
+  // fast methods are paid on the provider's page: its window opens at the click (jsdom has none)
+  beforeEach(() => jest.spyOn(window, 'open').mockReturnValue(null));
+
   it('lets a visitor pay into a named account where the site needs no login', async () => {
     const { sandbox } = moneySandbox();
     await renderMember(<FastPaymentPage />, { width, loggedIn: false, fetch: sandbox.fetch, config: flags(false) });
@@ -30,6 +33,8 @@ describe.each([
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     const order = await screen.findByRole('region', { name: 'Deposit order' });
     expect(within(order).getByRole('status')).toHaveTextContent('Processing');
+    expect(window.open).toHaveBeenCalledWith('/loading', 'depositWindow', 'width=1500,height=800');
+    expect(within(order).getByRole('link', { name: 'Open the payment page' })).toBeInTheDocument();
     expect(sandbox.callsTo(FAST_PAYMENT_ORDER_PATH)[0]?.body).toEqual({
       site_id: 1,
       method_id: 2,

@@ -21,9 +21,21 @@ import {
 import { businessError, createFakeSandbox, type Handler } from '@casino/mf-shared/testing';
 
 export const METHODS: DepositMethodData[] = [
-  { id: 1, code: 'bank_transfer', name: 'Bank transfer', min_amount: 100, max_amount: 50_000, quick_amounts: [100, 500, 1000], fast: 0 },
-  { id: 2, code: 'e_wallet', name: 'E-wallet', min_amount: 50, max_amount: 20_000, quick_amounts: [50, 200], fast: 1 },
+  {
+    id: 1,
+    code: 'bank_transfer',
+    name: 'Bank transfer',
+    min_amount: 100,
+    max_amount: 50_000,
+    quick_amounts: [100, 500, 1000],
+    fast: 0,
+    payment_page: 0,
+  },
+  { id: 2, code: 'e_wallet', name: 'E-wallet', min_amount: 50, max_amount: 20_000, quick_amounts: [50, 200], fast: 1, payment_page: 1 },
 ];
+
+/** The stand-in payment provider's origin (another origin than the site, as the sandbox's). */
+export const PAY_ORIGIN = 'http://127.0.0.1:4010';
 
 export interface MoneyState {
   cash: number;
@@ -58,8 +70,9 @@ export function moneySandbox(initial: Partial<MoneyState> = {}, ...more: Array<R
       [DEPOSIT_ORDER_PATH]: (raw) => {
         const { method_id, amount } = raw as { method_id: number; amount: number };
         const method = METHODS.find((m) => m.id === method_id);
+        const number = `D20250610${String(state.orders.length + 1).padStart(6, '0')}`;
         const created: DepositOrderData = {
-          order_number: `D20250610${String(state.orders.length + 1).padStart(6, '0')}`,
+          order_number: number,
           method_id,
           method_name: method?.name ?? '',
           amount,
@@ -71,6 +84,7 @@ export function moneySandbox(initial: Partial<MoneyState> = {}, ...more: Array<R
             method_id === 1
               ? { bank_name: 'ICBC', account_name: 'Star River Ltd', account_number: '6222020200112233445', reference: '000001' }
               : null,
+          pay_url: method_id === 1 ? null : `${PAY_ORIGIN}/pay/${number}?token=t${number}`,
         };
         state.orders.push(created);
         return { order: created };
@@ -78,8 +92,9 @@ export function moneySandbox(initial: Partial<MoneyState> = {}, ...more: Array<R
       [FAST_PAYMENT_ORDER_PATH]: (raw) => {
         const { method_id, amount, member_account } = raw as { method_id: number; amount: number; member_account?: string };
         if (member_account === 'nobody_here') return businessError(107, 'No member with this account');
+        const number = `D20250610${String(state.orders.length + 1).padStart(6, '0')}`;
         const created: DepositOrderData = {
-          order_number: `D20250610${String(state.orders.length + 1).padStart(6, '0')}`,
+          order_number: number,
           method_id,
           method_name: 'E-wallet',
           amount,
@@ -88,6 +103,7 @@ export function moneySandbox(initial: Partial<MoneyState> = {}, ...more: Array<R
           created_at: '2025-06-10T12:00:00.000Z',
           completed_at: null,
           payee: null,
+          pay_url: `${PAY_ORIGIN}/pay/${number}?token=t${number}`,
         };
         state.orders.push(created);
         return { order: created };
@@ -99,7 +115,7 @@ export function moneySandbox(initial: Partial<MoneyState> = {}, ...more: Array<R
       [DEPOSIT_ORDER_CANCEL_PATH]: (raw) => {
         const { order_number } = raw as { order_number: string };
         const found = order(order_number);
-        if (found) found.status = 'cancelled';
+        if (found) Object.assign(found, { status: 'cancelled', pay_url: null });
         return { order: found };
       },
       [WITHDRAW_SETTING_PATH]: () => ({
@@ -166,6 +182,7 @@ export function moneySandbox(initial: Partial<MoneyState> = {}, ...more: Array<R
     const found = order(number);
     if (!found) throw new Error(`no order ${number}`);
     found.status = status;
+    found.pay_url = null;
     if (status === 'success') state.cash += found.amount;
   };
   return { sandbox, state, complete };

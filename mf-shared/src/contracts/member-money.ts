@@ -40,6 +40,8 @@ export interface DepositMethodData {
   quick_amounts: number[];
   /** 1: offered in the fast-payment window too */
   fast: number;
+  /** 1: paid on the provider's payment page, which opens in its own window (the order's pay_url); 0: a bank transfer to the payee */
+  payment_page: number;
 }
 
 /** `POST /arks/web/deposit/methods` {} → the methods of the member's currency. */
@@ -67,6 +69,8 @@ export interface DepositOrderData {
   created_at: string;
   completed_at: string | null;
   payee: DepositPayeeData | null;
+  /** the provider's payment page while the order waits (methods with payment_page 1); null otherwise */
+  pay_url: string | null;
 }
 
 /** `POST /arks/web/deposit/order` {method_id, amount} → {order}. Codes: see DEPOSIT_ERROR. */

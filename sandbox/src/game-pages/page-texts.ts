@@ -29,6 +29,38 @@ export const PAGE_TEXTS = {
     zh_CN: '游戏服务器无响应，请重试。',
     vi_VN: 'Máy chủ trò chơi không phản hồi. Vui lòng thử lại.',
   },
+  payTitle: { en_US: 'Sandbox Pay', zh_CN: '沙盒支付', vi_VN: 'Sandbox Pay' },
+  payIntro: {
+    en_US: 'Confirm the payment of your deposit.',
+    zh_CN: '请确认支付您的存款。',
+    vi_VN: 'Xác nhận thanh toán khoản nạp tiền của bạn.',
+  },
+  payOrder: { en_US: 'Order', zh_CN: '订单号', vi_VN: 'Mã đơn' },
+  payMethod: { en_US: 'Method', zh_CN: '支付方式', vi_VN: 'Phương thức' },
+  payAmount: { en_US: 'Amount', zh_CN: '金额', vi_VN: 'Số tiền' },
+  payButton: { en_US: 'Pay {amount}', zh_CN: '支付 {amount}', vi_VN: 'Thanh toán {amount}' },
+  paidTitle: { en_US: 'Payment complete', zh_CN: '支付完成', vi_VN: 'Đã thanh toán' },
+  paid: {
+    en_US: '{amount} has been paid. Your balance on the site is credited; you can close this window.',
+    zh_CN: '已支付 {amount}。网站余额已到账，您可以关闭此窗口。',
+    vi_VN: 'Đã thanh toán {amount}. Số dư trên trang đã được cộng; bạn có thể đóng cửa sổ này.',
+  },
+  payClosedTitle: { en_US: 'This payment is closed', zh_CN: '该支付已结束', vi_VN: 'Khoản thanh toán này đã đóng' },
+  payClosed: {
+    en_US: 'The order is no longer waiting for a payment. Go back to the site to make a new deposit.',
+    zh_CN: '该订单已不再等待支付，请返回网站重新存款。',
+    vi_VN: 'Đơn này không còn chờ thanh toán. Hãy quay lại trang web để nạp tiền lại.',
+  },
+  payLinkInvalidTitle: {
+    en_US: 'This payment link is not valid',
+    zh_CN: '该支付链接无效',
+    vi_VN: 'Liên kết thanh toán này không hợp lệ',
+  },
+  payLinkInvalid: {
+    en_US: 'Go back to the site and open the payment from your deposit.',
+    zh_CN: '请返回网站，从您的存款订单打开支付。',
+    vi_VN: 'Hãy quay lại trang web và mở thanh toán từ khoản nạp tiền của bạn.',
+  },
   linkInvalidTitle: {
     en_US: 'This game link is no longer valid',
     zh_CN: '该游戏链接已失效',

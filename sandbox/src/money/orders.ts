@@ -1,7 +1,7 @@
 import type { BankAccountData, DepositOrderData, DwRecordData, MoneyOrderStatus, WithdrawOrderData } from '@casino/mf-shared/contracts';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
-import { pick, type Lang } from '../http/lang';
+import { contentLang, pick, type Lang } from '../http/lang';
 import { parseJson, type I18nText } from '../routes/rows';
 
 /** Deposits a member may have waiting at once (DEPOSIT_ERROR.tooManyPending beyond). */
@@ -23,6 +23,8 @@ export interface OrderRow {
   bank_account_number: string | null;
   created_at: string;
   completed_at: string | null;
+  /** the token of the provider's payment page (deposits of a method without a payee) */
+  pay_token: string | null;
 }
 
 export interface MethodRow {
@@ -68,7 +70,17 @@ export function methodById(db: Db, id: number): MethodRow | undefined {
   return db.prepare('SELECT * FROM deposit_methods WHERE id = ? AND enabled = 1').get(id) as MethodRow | undefined;
 }
 
-export function depositOrderData(db: Db, row: OrderRow, lang: Lang): DepositOrderData {
+/**
+ * Where the member pays a deposit of a method without a payee: the stand-in provider's page on
+ * the sandbox's own origin (routes/payment-pages.ts), while the order waits; null otherwise.
+ */
+export function payUrl(publicUrl: string, row: OrderRow, lang: Lang): string | null {
+  if (row.type !== 1 || row.status !== 'pending' || !row.pay_token) return null;
+  const query = new URLSearchParams({ token: row.pay_token, lang: contentLang(lang) });
+  return `${publicUrl}/pay/${encodeURIComponent(row.order_number)}?${query.toString()}`;
+}
+
+export function depositOrderData(db: Db, row: OrderRow, lang: Lang, publicUrl: string): DepositOrderData {
   const method =
     row.method_id === null
       ? undefined
@@ -92,6 +104,7 @@ export function depositOrderData(db: Db, row: OrderRow, lang: Lang): DepositOrde
     created_at: row.created_at,
     completed_at: row.completed_at,
     payee,
+    pay_url: payee ? null : payUrl(publicUrl, row, lang),
   };
 }
 

@@ -31,8 +31,15 @@ type Query = Record<string, string | undefined>;
 /**
  * The pages' policy: scripts, styles and calls from this origin only, no inline script, no
  * referrer (the game URL carries the launch's token), framed only by the site (`ancestors`).
+ * Forms post nowhere unless `formAction` is 'self' (the payment page).
  */
-function sendPage(reply: FastifyReply, status: number, html: string, ancestors: readonly string[]): FastifyReply {
+export function sendPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  ancestors: readonly string[],
+  formAction: "'none'" | "'self'" = "'none'",
+): FastifyReply {
   const policy = [
     "default-src 'none'",
     "script-src 'self'",
@@ -40,7 +47,7 @@ function sendPage(reply: FastifyReply, status: number, html: string, ancestors: 
     "img-src 'self' data:",
     "connect-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formAction}`,
     `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
   return reply

@@ -212,4 +212,55 @@ describe('money calls', () => {
     expect((await order({ method_id: slow?.id, member_account: 'money_desk' })).body).toMatchObject({ code: 101 });
     expect((await order({ method_id: fast?.id, member_account: 'money_desk' })).body.apiResponseData.order.status).toBe('pending');
   });
+
+  it('an e-wallet deposit is paid on the provider page of its pay_url, which settles it and publishes the deposit', async () => {
+    const methods = (await call<DepositMethodsResponse>(app, DEPOSIT_METHODS_PATH, {}, { token })).body.apiResponseData.list;
+    const wallet = methods.find((m) => m.code === 'e_wallet');
+    expect(wallet?.payment_page).toBe(1);
+    expect(methods.find((m) => m.code === 'bank_transfer')?.payment_page).toBe(0);
+    const bank = (await deposit((await rmbBank()).id, 100)).body.apiResponseData.order;
+    expect(bank.pay_url).toBeNull();
+
+    const order = (await deposit(wallet?.id ?? 0, 200)).body.apiResponseData.order;
+    expect(order.payee).toBeNull();
+    const url = new URL(order.pay_url ?? '');
+    expect(url.pathname).toBe(`/pay/${order.order_number}`);
+    const payToken = url.searchParams.get('token') ?? '';
+    expect(payToken).toMatch(/^[0-9a-f]{32}$/);
+
+    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('RMB 200.00');
+    expect(page.body).toContain('<button type="submit" class="pay-button">Pay RMB 200.00</button>');
+
+    const wrong = await app.inject({ method: 'GET', url: `${url.pathname}?token=${'0'.repeat(32)}` });
+    expect(wrong.statusCode).toBe(403);
+    const forged = await app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${'0'.repeat(32)}&lang=en_US`,
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(published).toEqual([]);
+
+    const paid = await app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: payToken, lang: 'en_US' }).toString(),
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('Payment complete');
+    expect(published.map((e) => [e.name, JSON.parse(e.data)])).toEqual([
+      ['member_deposit.success', { order_number: order.order_number, deposit_amount: 200, deposit_times: 1 }],
+      ['member.cash', { cash: 1200 }],
+    ]);
+    // paid: the order no longer has a page, and the page says so
+    const detail = await call<DepositOrderResponse>(app, '/arks/web/deposit/order/detail', { order_number: order.order_number }, { token });
+    expect(detail.body.apiResponseData.order).toMatchObject({ status: 'success', pay_url: null });
+    expect((await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(409);
+  });
 });

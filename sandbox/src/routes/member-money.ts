@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   BANK_ACCOUNT_ERROR,
@@ -59,6 +60,7 @@ function methodData(row: MethodRow, lang: Lang): DepositMethodData {
     max_amount: row.max_amount,
     quick_amounts: parseJson<number[]>(row.quick_amounts, []),
     fast: row.fast,
+    payment_page: row.payee_number ? 0 : 1,
   };
 }
 
@@ -99,11 +101,13 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       return fail(DEPOSIT_ERROR.tooManyPending, 'tooManyPendingDeposits', { params: { count: pending } });
     const now = ctx.now();
     const number = nextOrderNumber(db, 1, now);
+    // a method without a payee is paid on the provider's page, opened with this one-time token
+    const payToken = method.payee_number ? null : randomBytes(16).toString('hex');
     db.prepare(
-      `INSERT INTO money_orders (order_number, member_id, type, amount, currency, status, method_id, method_name_i18n, created_at)
-       VALUES (?, ?, 1, ?, ?, 'pending', ?, ?, ?)`,
-    ).run(number, member.id, value, member.currency, method.id, method.name_i18n, now.toISOString());
-    return ok({ order: depositOrderData(db, orderByNumber(db, number) as OrderRow, lang) });
+      `INSERT INTO money_orders (order_number, member_id, type, amount, currency, status, method_id, method_name_i18n, created_at, pay_token)
+       VALUES (?, ?, 1, ?, ?, 'pending', ?, ?, ?, ?)`,
+    ).run(number, member.id, value, member.currency, method.id, method.name_i18n, now.toISOString(), payToken);
+    return ok({ order: depositOrderData(db, orderByNumber(db, number) as OrderRow, lang, ctx.publicUrl()) });
   }
 
   const ownDeposit = (member: Member, number: string): OrderRow | undefined => {
@@ -125,7 +129,7 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
 
   memberCall(app, ctx, DEPOSIT_ORDER_DETAIL_PATH, object({ order_number: orderNumber }, ['order_number']), ({ member, body, lang }) => {
     const order = ownDeposit(member, body.order_number);
-    return order ? ok({ order: depositOrderData(db, order, lang) }) : fail(DEPOSIT_ERROR.orderNotFound, 'orderNotFound');
+    return order ? ok({ order: depositOrderData(db, order, lang, ctx.publicUrl()) }) : fail(DEPOSIT_ERROR.orderNotFound, 'orderNotFound');
   });
 
   memberCall(app, ctx, DEPOSIT_ORDER_CANCEL_PATH, object({ order_number: orderNumber }, ['order_number']), ({ member, body, lang }) => {
@@ -133,7 +137,7 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     if (!order) return fail(DEPOSIT_ERROR.orderNotFound, 'orderNotFound');
     if (order.status !== 'pending') return fail(DEPOSIT_ERROR.notPending, 'orderNotPending');
     db.prepare("UPDATE money_orders SET status = 'cancelled', completed_at = ? WHERE id = ?").run(ctx.now().toISOString(), order.id);
-    return ok({ order: depositOrderData(db, orderByNumber(db, order.order_number) as OrderRow, lang) });
+    return ok({ order: depositOrderData(db, orderByNumber(db, order.order_number) as OrderRow, lang, ctx.publicUrl()) });
   });
 
   const withdrawLimits = (member: Member) =>

@@ -11,11 +11,12 @@ import { MethodPicker } from './method-picker';
 /** The deposit form (methods, amount, submit) and, once sent, its order. Used by /Deposit and the fast-payment window. */
 export const DepositForm = observer(function DepositForm({ store }: { store: DepositStore }) {
   const { t } = useTranslation(NS);
-  const { session } = useStores();
+  const { session, windows } = useStores();
   if (store.order) {
     return (
       <DepositOrderView
         order={store.order}
+        paymentBlocked={store.paymentBlocked}
         format={store.format}
         onRefresh={session.isLoggedIn ? () => void store.refreshOrder() : undefined}
         onCancel={() => void store.cancel()}
@@ -37,7 +38,8 @@ export const DepositForm = observer(function DepositForm({ store }: { store: Dep
   const method = store.method;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void store.submit();
+    // the provider's window opens here, inside the click, or the browser blocks it
+    void store.submit({ open: () => windows.openWaiting('depositWindow'), pageHref: window.location.href });
   };
   return (
     <form className="money-form" onSubmit={submit} noValidate aria-label={t('deposit.formLabel')}>

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores, useUiKit } from '@casino/mf-shared';
+import { SafeLink, useStores, useUiKit } from '@casino/mf-shared';
 import type { DepositOrderData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 
 interface DepositOrderViewProps {
   order: DepositOrderData;
+  /** the browser blocked the payment window opened at the click */
+  paymentBlocked?: boolean;
   format: (amount: number) => string;
   onRefresh?: () => void;
   onCancel: () => void;
@@ -15,6 +17,7 @@ interface DepositOrderViewProps {
 /** The order a deposit made: its number, amount, state and, for a bank transfer, where to send the money. */
 export const DepositOrderView = observer(function DepositOrderView({
   order,
+  paymentBlocked = false,
   format,
   onRefresh,
   onCancel,
@@ -68,6 +71,12 @@ export const DepositOrderView = observer(function DepositOrderView({
         </div>
       )}
       {pending && !order.payee && <p>{t('deposit.pendingHint')}</p>}
+      {pending && order.pay_url && (
+        <div className="money-order__pay">
+          {paymentBlocked && <p role="alert">{t('deposit.payBlocked')}</p>}
+          <SafeLink target={{ kind: 'external', href: order.pay_url, newTab: true }}>{t('deposit.payLink')}</SafeLink>
+        </div>
+      )}
       {order.status === 'success' && <p>{t('deposit.successHint')}</p>}
       <div className="money-actions">
         {pending && onRefresh && button(t('deposit.refresh'), onRefresh)}

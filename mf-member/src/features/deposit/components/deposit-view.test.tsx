@@ -5,7 +5,7 @@ import { DEPOSIT_ORDER_DETAIL_PATH, DEPOSIT_ORDER_PATH } from '@casino/mf-shared
 import { ORDER_POLL_MS } from '../stores/deposit-store';
 import { httpError } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';
-import { moneySandbox } from '../../../testing/money-sandbox';
+import { PAY_ORIGIN, moneySandbox } from '../../../testing/money-sandbox';
 import { DepositView } from './deposit-view';
 
 const bulletins = (list: unknown[]) => ({
@@ -85,6 +85,59 @@ describe.each([
     await userEvent.click(screen.getByRole('button', { name: 'New deposit' }));
     expect(await screen.findByRole('form', { name: 'Deposit form' })).toBeInTheDocument();
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it("opens the provider's payment window inside the click and sends it to the order's page", async () => {
+    const { sandbox } = moneySandbox();
+    const replace = jest.fn();
+    const popup = { closed: false, opener: {}, close: jest.fn(), location: { href: '', replace } };
+    let ordersAtOpen = -1;
+    const open = jest.spyOn(window, 'open').mockImplementation(() => {
+      ordersAtOpen = sandbox.callsTo(DEPOSIT_ORDER_PATH).length;
+      return popup as unknown as Window;
+    });
+    await renderMember(<DepositView />, { width, fetch: sandbox.fetch });
+    await userEvent.click(await screen.findByRole('radio', { name: /E-wallet/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    // opened at the click, before the order was asked for: the placeholder page, no opener left
+    expect(open).toHaveBeenCalledWith('/loading', 'depositWindow', 'width=1500,height=800');
+    expect(ordersAtOpen).toBe(0);
+    const order = await screen.findByRole('region', { name: 'Deposit order' });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`${PAY_ORIGIN}/pay/D20250610000001?token=tD20250610000001`));
+    expect(popup.opener).toBeNull();
+    expect(within(order).queryByRole('alert')).toBeNull();
+    // the page stays one click away (a closed window, a reload)
+    expect(within(order).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
+      'href',
+      `${PAY_ORIGIN}/pay/D20250610000001?token=tD20250610000001`,
+    );
+    open.mockRestore();
+  });
+
+  it('offers the payment page as a link when the browser blocked the window', async () => {
+    const { sandbox } = moneySandbox();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    await renderMember(<DepositView />, { width, fetch: sandbox.fetch });
+    await userEvent.click(await screen.findByRole('radio', { name: /E-wallet/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    const order = await screen.findByRole('region', { name: 'Deposit order' });
+    expect(within(order).getByRole('alert')).toHaveTextContent('Your browser blocked the payment window.');
+    expect(within(order).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('target', '_blank');
+    open.mockRestore();
+  });
+
+  it('opens no window for a bank transfer', async () => {
+    const { sandbox } = moneySandbox();
+    const open = jest.spyOn(window, 'open');
+    await renderMember(<DepositView />, { width, fetch: sandbox.fetch });
+    await userEvent.type(await screen.findByLabelText('Amount'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    const order = await screen.findByRole('region', { name: 'Deposit order' });
+    expect(within(order).queryByRole('link', { name: 'Open the payment page' })).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 
   it('cancels a waiting order and starts over', async () => {

@@ -5,7 +5,9 @@ import {
   checkAmount,
   formatMoney,
   isRequestError,
+  sendWindowTo,
   type FormMessage,
+  type NavigableWindow,
   type KeyValueStorage,
   type RootStore,
 } from '@casino/mf-shared';
@@ -47,6 +49,8 @@ export class DepositStore {
   formError: FormMessage | null = null;
   submitting = false;
   order: DepositOrderData | null = null;
+  /** The browser refused the provider's payment window: the order view offers the page as a link. */
+  paymentBlocked = false;
   private stopListening: (() => void) | null = null;
 
   constructor(
@@ -62,6 +66,7 @@ export class DepositStore {
       formError: observable,
       submitting: observable,
       order: observableRef,
+      paymentBlocked: observable,
       method: computed,
       currency: computed,
       select: action,
@@ -176,8 +181,13 @@ export class DepositStore {
     this.setAmount(String(amount));
   }
 
-  /** Checks the amount against the chosen method and makes the order; the form shows a refusal. */
-  async submit(): Promise<void> {
+  /**
+   * Checks the amount against the chosen method and makes the order; the form shows a refusal.
+   * A method paid on the provider's page needs a window: `payment.open` is called at once, inside
+   * the member's click (a window opened after the answer would be blocked), and the window is sent
+   * to the order's pay_url when it comes; blocked, the order view offers the page as a link.
+   */
+  async submit(payment?: { open: () => NavigableWindow | null; pageHref: string }): Promise<void> {
     const method = this.method;
     if (!method || this.submitting) return;
     const check = checkAmount(this.amountText, {
@@ -191,7 +201,11 @@ export class DepositStore {
       this.formError = null;
     });
     if (check.kind !== 'ok') return;
-    runInAction(() => (this.submitting = true));
+    const win = method.payment_page === 1 && payment ? payment.open() : null;
+    runInAction(() => {
+      this.submitting = true;
+      this.paymentBlocked = false;
+    });
     try {
       const { order } =
         this.source.kind === 'fast'
@@ -202,8 +216,14 @@ export class DepositStore {
               ...(this.source.memberAccount ? { member_account: this.source.memberAccount } : {}),
             })
           : await postDepositOrder(this.root.api, { method_id: method.id, amount: check.amount });
-      runInAction(() => (this.order = order));
+      const sent = win && order.pay_url ? sendWindowTo(win, order.pay_url, payment?.pageHref ?? '') : false;
+      if (win && !order.pay_url) win.close();
+      runInAction(() => {
+        this.order = order;
+        this.paymentBlocked = Boolean(order.pay_url) && !sent;
+      });
     } catch (error) {
+      win?.close();
       runInAction(() => (this.formError = this.failure(error)));
     } finally {
       runInAction(() => (this.submitting = false));
@@ -237,6 +257,7 @@ export class DepositStore {
   startOver(): void {
     this.remember(null);
     this.order = null;
+    this.paymentBlocked = false;
     this.amountText = '';
     this.amountError = null;
     this.formError = null;
