@@ -34,6 +34,21 @@ export class AccountInfoPage {
     await expect(this.passwordForm.getByRole('alert')).toHaveText(message);
   }
 
+  /** The withdraw password section's heading: "Set a withdraw password" or "Change withdraw password". */
+  withdrawPasswordHeading(name: 'Set a withdraw password' | 'Change withdraw password'): Locator {
+    return this.page.getByRole('heading', { name, exact: true });
+  }
+
+  /** Sets the first withdraw password with the login password. */
+  async setWithdrawPassword(loginPassword: string, withdrawPassword: string): Promise<void> {
+    await expect(this.withdrawPasswordHeading('Set a withdraw password')).toBeVisible();
+    await this.page.getByLabel('Login password', { exact: true }).fill(loginPassword);
+    await this.page.getByLabel('New withdraw password (4 digits)', { exact: true }).fill(withdrawPassword);
+    await this.page.getByLabel('Confirm withdraw password', { exact: true }).fill(withdrawPassword);
+    await this.page.getByRole('button', { name: 'Set withdraw password' }).click();
+    await expect(this.withdrawPasswordHeading('Change withdraw password')).toBeVisible();
+  }
+
   async expectPasswordChanged(): Promise<void> {
     await expect(this.passwordForm.getByRole('status')).toHaveText(/Your password has been changed/);
   }

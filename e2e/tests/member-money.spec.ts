@@ -4,6 +4,7 @@ import { DepositPage } from '../pages/deposit-page';
 import { DwRecordPage } from '../pages/dw-record-page';
 import { FastPaymentPage } from '../pages/fast-payment-page';
 import { MemberCentre } from '../pages/member-centre';
+import { PaymentProviderPage } from '../pages/payment-provider-page';
 import { sandbox, sandboxMoney } from '../pages/sandbox';
 import { loginThroughApi, startAsMember } from '../pages/session';
 import { WithdrawalPage } from '../pages/withdrawal-page';
@@ -52,6 +53,43 @@ test.describe('member money', () => {
     await expect(deposit.orderStatus).toHaveText('Completed');
     await expect(deposit.balance).toHaveText('Balance: RMB 1,500.00');
     await expect(headerBalance(page)).toHaveText('RMB 1,500.00');
+  });
+
+  test('a waiting bank transfer keeps its payee account and reference after a reload', async ({ page, isMobile }) => {
+    const member = isMobile ? MEMBERS.mobile : MEMBERS.desktop;
+    await homeAs(page, member.account);
+    const centre = await MemberCentre.openFromHeader(page, member.account, isMobile);
+    await centre.openSection('Deposit');
+    const deposit = new DepositPage(centre.page);
+    const orderNumber = await deposit.deposit('Bank transfer', 'RMB 500.00');
+    await expect(deposit.fact('Account number')).toHaveText('6222020200112233445');
+    await expect(deposit.fact('Reference')).toHaveText(orderNumber.slice(-6));
+
+    await centre.page.reload();
+    await expect(deposit.orderNumber).toHaveText(orderNumber);
+    await expect(deposit.orderStatus).toHaveText('Processing');
+    await expect(deposit.fact('Account number')).toHaveText('6222020200112233445');
+    await expect(deposit.fact('Reference')).toHaveText(orderNumber.slice(-6));
+  });
+
+  test("an e-wallet deposit opens the provider's page in a window; paying there completes it", async ({ page, isMobile }) => {
+    const member = isMobile ? MEMBERS.mobile : MEMBERS.desktop;
+    await homeAs(page, member.account);
+    const centre = await MemberCentre.openFromHeader(page, member.account, isMobile);
+    await centre.openSection('Deposit');
+    const deposit = new DepositPage(centre.page);
+    await expect(deposit.balance).toHaveText('Balance: RMB 1,000.00');
+    const provider = await deposit.depositInProviderWindow('E-wallet', 'RMB 200.00');
+    // another origin than the site, and it cannot reach the page that opened it
+    expect(new URL(provider.url()).origin).not.toBe(new URL(centre.page.url()).origin);
+    expect(await provider.evaluate(() => window.opener === null)).toBe(true);
+    await expect(deposit.payLink).toHaveAttribute('href', provider.url());
+
+    await new PaymentProviderPage(provider).pay('RMB 200.00');
+    // the provider's confirmation reaches the site: member_deposit.success and member.cash
+    await expect(deposit.orderStatus).toHaveText('Completed');
+    await expect(deposit.balance).toHaveText('Balance: RMB 1,200.00');
+    await expect(headerBalance(page)).toHaveText('RMB 1,200.00');
   });
 
   test('binds a bank account and withdraws: the balance drops and the order is in the DW record', async ({ page, isMobile }) => {
