@@ -26,6 +26,7 @@ import { gameRoutes } from './routes/games';
 import { gameCatalogueRoutes } from './routes/game-catalogue';
 import { gameAdminRoutes } from './routes/game-admin';
 import { gamePageRoutes } from './routes/game-pages';
+import { DemoLaunches } from './games/demo-launches';
 import { memberGameRoutes } from './routes/member-games';
 import { memberMoneyRoutes } from './routes/member-money';
 import { moneyAdminRoutes } from './routes/money-admin';
@@ -85,6 +86,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
   const ctx: SandboxContext = {
     db,
+    demoLaunches: new DemoLaunches(),
     publicUrl: () => options.publicUrl ?? listeningOrigin(app),
     siteOrigins,
     faults: new FaultRegistry(),
