@@ -69,15 +69,19 @@ export class RegisterFormStore {
   private readonly checks = new Map<RegisterField, number>();
   private introducerReady: Promise<void> | null = null;
 
+  private readonly onRegistered: (() => void) | undefined;
+
   constructor(
     private readonly root: RootStore,
-    options: { now?: () => number } = {},
+    options: { now?: () => number; onRegistered?: () => void } = {},
   ) {
+    this.onRegistered = options.onRegistered;
     this.introducer = new IntroducerStore(root);
     this.phoneCode = new PhoneCodeStore(root, options.now);
     this.captcha = new CaptchaStore(root, 2);
-    makeAutoObservable<RegisterFormStore, 'root' | 'checks' | 'introducerReady'>(this, {
+    makeAutoObservable<RegisterFormStore, 'root' | 'checks' | 'introducerReady' | 'onRegistered'>(this, {
       root: false,
+      onRegistered: false,
       checks: false,
       introducerReady: false,
       introducer: false,
@@ -277,6 +281,8 @@ export class RegisterFormStore {
       runInAction(() => {
         this.submitting = false;
       });
+      // Before the session starts: whoever greets the member on it knows this is a new member.
+      this.onRegistered?.();
       this.root.logIn(sessionFromAnswer(answer));
       return true;
     } catch (error) {
