@@ -173,6 +173,29 @@ describe.each(layouts)('register form on %s', (_layout, width) => {
     expect(errorOf('phoneVerify')).toBeNull();
   });
 
+  it('marks the required fields (a legend explains the mark) and leaves the optional ones unmarked', async () => {
+    const { form, field } = await mount({ width });
+    expect(within(form).getByText('Fields marked * are required.')).toBeInTheDocument();
+    // Seeded RMB settings: name and phone required, email and QQ not; account, password and captcha always.
+    for (const label of [
+      'Account',
+      'Password',
+      'Confirm password',
+      'Real name',
+      'Phone number',
+      'Withdrawal password',
+      'Verification code',
+    ]) {
+      expect(field(label)).toBeRequired();
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
+      expect(within(form).getByText(label, { selector: 'label' })).toHaveClass('form-field__label--required');
+    }
+    for (const label of ['Email', 'QQ']) {
+      expect(field(label)).not.toBeRequired();
+      expect(within(form).getByText(label, { selector: 'label' })).not.toHaveClass('form-field__label--required');
+    }
+  });
+
   it('registers the new member and logs them in', async () => {
     const m = await mount({ width });
     await m.type('Account', 'newbie01');

@@ -72,6 +72,7 @@ export const RegisterForm = observer(function RegisterForm({ onRegistered }: { o
         void form.submit();
       }}
     >
+      <p className="form-note">{t('register.requiredLegend')}</p>
       <RegisterTextField form={form} field="memberAccount" autoComplete="username" placeholder={t('register.hints.memberAccount')} />
       <RegisterTextField
         form={form}

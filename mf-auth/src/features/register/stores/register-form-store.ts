@@ -3,6 +3,7 @@ import { CaptchaStore, isRequestError, supportDevice, type RootStore, type FormM
 import { sessionFromAnswer, type RegisterVerificationRequest } from '@casino/mf-shared/contracts';
 import {
   emptyRegisterValues,
+  isFieldRequired,
   isFieldShown,
   policyFromSettings,
   REGISTER_FIELDS,
@@ -104,6 +105,10 @@ export class RegisterFormStore {
 
   isShown(field: RegisterField): boolean {
     return isFieldShown(field, this.policy);
+  }
+
+  isRequired(field: RegisterField): boolean {
+    return isFieldRequired(field, this.policy);
   }
 
   /** Settings, domain and link checks together; the form shows once all have answered. */
