@@ -8,6 +8,8 @@ import { businessError, renderRemote, type RenderRemoteOptions } from '@casino/m
 const DESKTOP = 1280;
 const MOBILE = 390;
 
+afterEach(() => sessionStorage.clear());
+
 async function mountHost(options: RenderRemoteOptions = {}, register: Parameters<typeof createAuthSandbox>[0] = {}) {
   const sandbox = createAuthSandbox(register);
   const rendered = await renderRemote(<AuthModalHost />, { fetch: sandbox.fetch, ...options });
