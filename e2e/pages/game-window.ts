@@ -15,13 +15,16 @@ export class GameWindow {
   /** Leads to play1's lobby_url (the site's /close), in the top window. */
   readonly backToLobby: Locator;
 
-  constructor(readonly root: Page | FrameLocator) {
-    this.balance = root.getByRole('status', { name: 'Balance' });
+  constructor(
+    readonly root: Page | FrameLocator,
+    names: { balance: string; back: string } = { balance: 'Balance', back: 'Back to lobby' },
+  ) {
+    this.balance = root.getByRole('status', { name: names.balance });
     this.bet = root.getByLabel('Bet', { exact: true });
     this.spinButton = root.getByRole('button', { name: 'Spin', exact: true });
     this.result = root.getByText(/^(You win .+!|No win this time\.)$/);
     this.error = root.getByRole('alert');
-    this.backToLobby = root.getByRole('link', { name: 'Back to lobby', exact: true });
+    this.backToLobby = root.getByRole('link', { name: names.back, exact: true });
   }
 
   /** The game's name, the page's heading. */
@@ -45,6 +48,26 @@ export class GameWindow {
     await expect(this.error).toBeHidden();
     return (await this.result.textContent()) ?? '';
   }
+}
+
+/**
+ * A visitor's demo of the sandbox slot (docs/sandbox.md "Demo game page"): the same page on demo
+ * credit, marked "Demo", whose way back is "Back to the site".
+ */
+export class DemoGameWindow extends GameWindow {
+  /** The "Demo" mark beside the game's name. */
+  readonly demoMark: Locator;
+
+  constructor(root: Page | FrameLocator) {
+    super(root, { balance: 'Demo credit', back: 'Back to the site' });
+    this.demoMark = root.getByText('Demo', { exact: true });
+  }
+}
+
+/** The address of a visitor's demo page of one game (the sandbox's own origin). */
+export function demoPageAddress(gpId: string, gameCode: string): RegExp {
+  const code = encodeURIComponent(gameCode).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^http://127\\.0\\.0\\.1:\\d+/demo-games/${gpId}/${code}\\?session=[^&]+&lang=en_US$`);
 }
 
 /** The address of a sandbox game page of one provider (and game code, when given). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DemoModal } from '../pages/demo-modal';
+import { demoPageAddress } from '../pages/game-window';
 import { HistoryDialog } from '../pages/history-dialog';
 import { HomePage, type Layout } from '../pages/home-page';
 import { sandbox } from '../pages/sandbox';
@@ -254,7 +255,7 @@ test('demo modal: a visitor gets the four demo providers of slots, their games, 
   await expect(demo.playButtons.nth(1)).toBeDisabled();
   answerPlay();
   const tab = await opened;
-  await expect(tab).toHaveURL(new RegExp(`/api/assets/demo-game\\.html\\?gp_id=${game.gp_id}&game_code=${escapeRegExp(game.game_code)}&`));
+  await expect(tab).toHaveURL(demoPageAddress(game.gp_id, game.game_code));
   // The provider's game page cannot reach the casino tab (reverse tab-nabbing).
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await expect(demo.playButton(game.game_name)).toBeEnabled();

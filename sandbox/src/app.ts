@@ -27,6 +27,7 @@ import { gameCatalogueRoutes } from './routes/game-catalogue';
 import { gameAdminRoutes } from './routes/game-admin';
 import { gamePageRoutes } from './routes/game-pages';
 import { paymentPageRoutes } from './routes/payment-pages';
+import { DemoLaunches } from './games/demo-launches';
 import { memberGameRoutes } from './routes/member-games';
 import { memberMoneyRoutes } from './routes/member-money';
 import { moneyAdminRoutes } from './routes/money-admin';
@@ -86,6 +87,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   const siteOrigins = options.siteOrigins ?? DEFAULT_SITE_ORIGINS;
   const ctx: SandboxContext = {
     db,
+    demoLaunches: new DemoLaunches(),
     publicUrl: () => options.publicUrl ?? listeningOrigin(app),
     siteOrigins,
     faults: new FaultRegistry(),

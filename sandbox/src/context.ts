@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Db } from './db/database';
+import type { DemoLaunches } from './games/demo-launches';
 import type { FaultRegistry } from './http/faults';
 
 /** An event for one member's private channel `private-member.{member_id}` (realtime/member-events.ts). */
@@ -29,6 +30,8 @@ export interface SandboxContext {
   /** The site's pages (SANDBOX_SITE_ORIGINS): who may frame the game pages and receive their messages. */
   siteOrigins: readonly string[];
   db: Db;
+  /** The visitors' demo games (/demo/play), in memory. */
+  demoLaunches: DemoLaunches;
   faults: FaultRegistry;
   events: SandboxEvents;
   now: () => Date;

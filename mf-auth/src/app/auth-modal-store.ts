@@ -31,6 +31,8 @@ export class AuthModalStore {
   notice: string | null = null;
   /** Changes each time the login tab is drawn afresh (after a dialog). */
   loginRound = 0;
+  /** The session about to start is a new member's (the register tab succeeded): greet, not "welcome back". */
+  registered = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -72,10 +74,16 @@ export class AuthModalStore {
     this.confirming = null;
   }
 
+  /** The register tab created the member; the session follows. */
+  markRegistered(): void {
+    this.registered = true;
+  }
+
   show(tab: AuthTab): void {
     this.confirming = null;
     if (!this.open) {
       this.opening += 1;
+      this.registered = false;
       this.dialog = null;
       this.draft = null;
       this.notice = null;

@@ -2,13 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthModalHost from '../expose/auth-modal-host';
 import { createAuthSandbox, LOGIN_HEADER } from '../testing/auth-sandbox';
+import { registerSetting } from '../testing/register-sandbox';
 import { businessError, renderRemote, type RenderRemoteOptions } from '@casino/mf-shared/testing';
 
 const DESKTOP = 1280;
 const MOBILE = 390;
 
-async function mountHost(options: RenderRemoteOptions = {}) {
-  const sandbox = createAuthSandbox();
+afterEach(() => sessionStorage.clear());
+
+async function mountHost(options: RenderRemoteOptions = {}, register: Parameters<typeof createAuthSandbox>[0] = {}) {
+  const sandbox = createAuthSandbox(register);
   const rendered = await renderRemote(<AuthModalHost />, { fetch: sandbox.fetch, ...options });
   await waitFor(() => expect(rendered.store.bus.listenerCount('auth:open')).toBeGreaterThan(0));
   const open = async (tab: 'login' | 'register' = 'login', name = 'Welcome') => {
@@ -219,6 +222,35 @@ describe('register tab', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(sandbox.callsTo('/register')).toHaveLength(0);
+  });
+});
+
+describe('greeting after the modal', () => {
+  it('greets a member who has just registered as new, and one who logs in as returning', async () => {
+    // Only the account, the password and the captcha: the shortest registration.
+    const { open, sandbox, store, notifier } = await mountHost({}, { settings: [registerSetting('captcha', 'RMB', { is_required: 1 })] });
+    const dialog = await open('register');
+    await userEvent.type(await within(dialog).findByLabelText('Account'), 'newbie02');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'abc12345');
+    await within(dialog).findByRole('img', { name: 'Verification code image' });
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), sandbox.currentAnswer());
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /accept the terms of service/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
+    expect(notifier.success).toHaveBeenCalledWith('Welcome to the club, newbie02! Your account is ready.');
+    expect(notifier.success).not.toHaveBeenCalledWith(expect.stringContaining('Welcome back'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument());
+
+    // The next opening (after a logout) is a login again: "welcome back".
+    act(() => store.session.clear());
+    const login = await open();
+    const answer = await captchaAnswer(sandbox, login);
+    await userEvent.type(within(login).getByLabelText('Account'), 'newbie02');
+    await userEvent.type(within(login).getByLabelText('Password'), 'abc12345');
+    await userEvent.type(within(login).getByLabelText('Verification code'), answer);
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(notifier.success).toHaveBeenLastCalledWith('Welcome back, newbie02!'));
   });
 });
 

@@ -53,8 +53,10 @@ export const AuthModal = observer(function AuthModal() {
   // Once per login, whichever comes first: the form's answer or the session (a third-party login).
   const loggedIn = () => {
     if (!modal.open) return;
+    const account = root.session.memberAccount ?? '';
+    const greeting = modal.registered ? t('register.success', { account }) : t('login.success', { account });
     modal.close();
-    root.notifier.success(t('login.success', { account: root.session.memberAccount ?? '' }));
+    root.notifier.success(greeting);
   };
   // A third-party login completes in the shell (its popup hands the session over): close as after a login.
   useEffect(
@@ -89,7 +91,7 @@ export const AuthModal = observer(function AuthModal() {
       notice={modal.notice}
     />
   );
-  const register = <RegisterForm key={`register-${modal.opening}`} />;
+  const register = <RegisterForm key={`register-${modal.opening}`} onRegistered={() => modal.markRegistered()} />;
   return (
     <ResponsiveModal open={modal.open} title={t('modal.title')} onClose={() => modal.close()} width={460} mobilePlacement="bottom">
       <AuthTabs modal={modal} login={login} register={register} />

@@ -189,6 +189,17 @@ export function isFieldShown(field: RegisterField, policy: RegisterPolicy): bool
   return policy[setting].shown;
 }
 
+/**
+ * Whether the form must have a value in a shown field: the account, password, captcha and
+ * agreement always; the SMS code when the phone is; the introducer never; the rest by is_required.
+ */
+export function isFieldRequired(field: RegisterField, policy: RegisterPolicy): boolean {
+  if (!isFieldShown(field, policy) || field === 'introducer') return false;
+  if (field === 'captcha' || field === 'agreed') return true;
+  const setting = SETTING_OF_FIELD[field];
+  return setting ? policy[setting].required : true;
+}
+
 const E = (rule: string) => `register.errors.${rule}`;
 const RMB_NAME = /^[\u4e00-\u9fa5·]+$/;
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;

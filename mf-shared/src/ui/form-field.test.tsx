@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createTestRoot, renderWithRoot } from '../testing';
 import { FormField } from './form-field';
 
-function AccountField({ error }: { error?: string }) {
+function AccountField({ error, required }: { error?: string; required?: boolean }) {
   const [value, setValue] = useState('');
   return (
     <FormField
@@ -13,6 +13,7 @@ function AccountField({ error }: { error?: string }) {
       value={value}
       onChange={setValue}
       error={error}
+      {...(required !== undefined ? { required } : {})}
       addon={<button type="button">Refresh</button>}
     />
   );
@@ -27,6 +28,19 @@ describe.each([
     await userEvent.type(screen.getByLabelText('Account'), 'player_rmb');
     expect(screen.getByLabelText('Account')).toHaveValue('player_rmb');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('marks a required field on its label and tells assistive technology; an optional one is neither', async () => {
+    const { unmount } = renderWithRoot(<AccountField required />, await createTestRoot({ width }));
+    const input = screen.getByLabelText('Account');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('Account')).toHaveClass('form-field__label--required');
+    unmount();
+    renderWithRoot(<AccountField />, await createTestRoot({ width }));
+    expect(screen.getByLabelText('Account')).not.toBeRequired();
+    expect(screen.getByLabelText('Account')).not.toHaveAttribute('aria-required');
+    expect(screen.getByText('Account')).not.toHaveClass('form-field__label--required');
   });
 
   it('shows the validation message under the field', async () => {

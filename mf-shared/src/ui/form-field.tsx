@@ -17,6 +17,8 @@ export interface FormFieldProps {
   autoComplete?: string;
   maxLength?: number;
   disabled?: boolean;
+  /** A value is required: marked after the label (a form explains the mark) and told to assistive technology. */
+  required?: boolean;
   /** Shown after the input (a captcha image). */
   addon?: ReactNode;
 }
@@ -25,7 +27,21 @@ export interface FormFieldProps {
 export const FormField = observer(function FormField(props: FormFieldProps) {
   const { layout } = useStores();
   const ui = useUiKit({ extras: true });
-  const { id, label, value, onChange, onBlur, error, type = 'text', placeholder, autoComplete, maxLength, disabled, addon } = props;
+  const {
+    id,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    type = 'text',
+    placeholder,
+    autoComplete,
+    maxLength,
+    disabled,
+    required = false,
+    addon,
+  } = props;
   const errorId = `${id}-error`;
   const inputArea = useRef<HTMLDivElement>(null);
   // antd-mobile's Input puts aria props on its wrapper, not on the <input>: tie the message to the input itself.
@@ -34,6 +50,9 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
     const element = inputArea.current?.querySelector('input');
     if (!element) return;
     element.setAttribute('aria-invalid', error ? 'true' : 'false');
+    element.required = required;
+    if (required) element.setAttribute('aria-required', 'true');
+    else element.removeAttribute('aria-required');
     if (error) element.setAttribute('aria-describedby', errorId);
     else element.removeAttribute('aria-describedby');
   });
@@ -47,6 +66,8 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
       status: error ? ('error' as const) : undefined,
       'aria-invalid': Boolean(error),
       'aria-describedby': error ? errorId : undefined,
+      required,
+      'aria-required': required || undefined,
       onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     };
     input = type === 'password' ? <DesktopInput.Password {...desktopProps} /> : <DesktopInput type={type} {...desktopProps} />;
@@ -57,7 +78,7 @@ export const FormField = observer(function FormField(props: FormFieldProps) {
 
   return (
     <div className={`form-field form-field--${layout.device}${error ? ' form-field--error' : ''}`}>
-      <label htmlFor={id} className="form-field__label">
+      <label htmlFor={id} className={`form-field__label${required ? ' form-field__label--required' : ''}`}>
         {label}
       </label>
       <div className="form-field__control">

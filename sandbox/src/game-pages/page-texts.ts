@@ -10,6 +10,21 @@ export const PAGE_TEXTS = {
   spinning: { en_US: 'Spinning…', zh_CN: '旋转中…', vi_VN: 'Đang quay…' },
   ready: { en_US: 'Choose a bet and spin.', zh_CN: '选择投注额后点击旋转。', vi_VN: 'Chọn mức cược rồi bấm Quay.' },
   backToLobby: { en_US: 'Back to lobby', zh_CN: '返回大厅', vi_VN: 'Quay lại sảnh' },
+  demoPageTitle: { en_US: '{game} · {provider} · Demo', zh_CN: '{game} · {provider} · 试玩', vi_VN: '{game} · {provider} · Chơi thử' },
+  demoBadge: { en_US: 'Demo', zh_CN: '试玩', vi_VN: 'Chơi thử' },
+  demoNote: {
+    en_US: 'You are playing with demo credit: nothing is won or lost for real.',
+    zh_CN: '您正在使用试玩币游戏，输赢均不计入真实余额。',
+    vi_VN: 'Bạn đang chơi bằng tiền chơi thử: thắng thua đều không tính thật.',
+  },
+  demoCredit: { en_US: 'Demo credit', zh_CN: '试玩币', vi_VN: 'Tiền chơi thử' },
+  demoWin: { en_US: 'You win {amount} demo credit!', zh_CN: '恭喜赢得 {amount} 试玩币！', vi_VN: 'Bạn thắng {amount} tiền chơi thử!' },
+  demoCreditLow: {
+    en_US: 'Your demo credit is too low for this bet. Choose a smaller bet or open the demo again.',
+    zh_CN: '试玩币不足，请选择较小的投注额或重新打开试玩。',
+    vi_VN: 'Tiền chơi thử không đủ cho mức cược này. Hãy chọn mức cược nhỏ hơn hoặc mở lại bản chơi thử.',
+  },
+  backToSite: { en_US: 'Back to the site', zh_CN: '返回网站', vi_VN: 'Quay lại trang web' },
   reels: { en_US: 'Reels: {symbols}', zh_CN: '转轴：{symbols}', vi_VN: 'Cuộn: {symbols}' },
   paytable: {
     en_US: 'Three sevens pay 10×, three bells 5×, two cherries 2×.',

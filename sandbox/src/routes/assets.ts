@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BANNER_SIZES } from '../assets/urls';
-import { colorsFor, escapeXml, pictureSvg, safeColor } from '../assets/svg';
+import { colorsFor, pictureSvg, safeColor } from '../assets/svg';
 import type { SandboxContext } from '../context';
 import { envelope } from '../http/envelope';
 import { parseLang, pick } from '../http/lang';
@@ -121,31 +121,5 @@ export function assetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         to: safeColor(q.to, '#777777'),
       }),
     );
-  });
-
-  /** The page a demo play opens: a fake slot machine that says which game it stands for. */
-  app.get('/assets/demo-game.html', (request, reply) => {
-    const q = query(request);
-    const gameCode = q.game_code ?? '';
-    const gpId = q.gp_id ?? '';
-    const row = db.prepare('SELECT name_i18n FROM games WHERE gp_id = ? AND game_code = ?').get(gpId, gameCode) as
-      { name_i18n: string } | undefined;
-    const name = row ? pick(parseJson<I18nText>(row.name_i18n, {}), parseLang(q.lang)) : gameCode;
-    const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeXml(name)} (demo)</title>
-<style>
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:radial-gradient(circle,#2b1055,#0b0b1a);color:#fff;font-family:Arial,'PingFang SC',sans-serif}
-.reels{display:flex;gap:12px}.reel{width:72px;height:96px;border-radius:12px;background:#fff;color:#222;display:flex;align-items:center;justify-content:center;font-size:48px;animation:spin 1.2s ease-in-out infinite alternate}
-.reel:nth-child(2){animation-delay:.2s}.reel:nth-child(3){animation-delay:.4s}@keyframes spin{from{transform:translateY(-6px)}to{transform:translateY(6px)}}
-</style></head>
-<body data-testid="demo-game" data-gp-id="${escapeXml(gpId)}" data-game-code="${escapeXml(gameCode)}">
-<h1>${escapeXml(name)}</h1><p>${escapeXml(gpId)} · ${escapeXml(gameCode)} · DEMO · ${escapeXml(q.currency ?? '')}</p>
-<div class="reels"><div class="reel">7</div><div class="reel">★</div><div class="reel">7</div></div>
-</body></html>`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(html);
   });
 }

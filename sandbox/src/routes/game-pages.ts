@@ -78,6 +78,8 @@ function refuse(reply: FastifyReply, status: number, key: PageTextKey, lang: Con
  * or sport provider is another origin than the site:
  * - GET /games/<gp_id>/<game_code>?session=<token>&lang= — the slot of one launch (play1's url);
  * - POST /games/<gp_id>/<game_code>/spin — one spin, authorised by the launch's token;
+ * - GET /demo-games/<gp_id>/<game_code>?session=<token>&lang= — a visitor's demo (/demo/play's
+ *   game_url): the same slot on demo credit; POST …/spin spends only that credit;
  * - GET /sport/?parent=<site origin>&lang= — the betting page sport-quickbet-url answers;
  * - GET /games/static/<file> — their script and style files.
  */
@@ -170,6 +172,57 @@ export function gamePageRoutes(app: FastifyInstance, ctx: SandboxContext): void 
       cash,
       cash_text: formatMoney(cash, lang),
       message: win ? pageText('win', lang, { amount: `${formatMoney(outcome.payout, lang)} ${session.currency}` }) : pageText('lose', lang),
+    });
+  });
+
+  app.get<{ Params: { gp: string; code: string } }>('/demo-games/:gp/:code', (request, reply) => {
+    const demo = ctx.demoLaunches.live((request.query as Query).session, request.params.gp, request.params.code, ctx.now());
+    if (!demo) {
+      const lang = queryLang(request);
+      return sendPage(reply, 403, noticePage(lang, pageText('linkInvalidTitle', lang), pageText('linkInvalid', lang)), ctx.siteOrigins);
+    }
+    const lang = queryLang(request, demo.lang);
+    const provider = db.prepare('SELECT color FROM providers WHERE gp_id = ?').get(demo.gp_id) as { color: string } | undefined;
+    const html = slotPage({
+      lang,
+      gameName: gameName(demo, lang),
+      providerName: demo.gp_name,
+      accent: safeColor(provider?.color, '#7b2cbf'),
+      cash: demo.credit,
+      currency: demo.currency,
+      bets: betOptions(demo.currency),
+      lobbyUrl: demo.backUrl ?? '',
+      demo: true,
+      spinUrl: `/demo-games/${encodeURIComponent(demo.gp_id)}/${encodeURIComponent(demo.game_code)}/spin`,
+      session: demo.token,
+    });
+    return sendPage(reply, 200, html, ctx.siteOrigins);
+  });
+
+  app.post<{ Params: { gp: string; code: string } }>('/demo-games/:gp/:code/spin', (request, reply) => {
+    const header = request.headers.lang;
+    const asked = Array.isArray(header) ? header[0] : header;
+    const demo = ctx.demoLaunches.live(request.headers[GAME_SESSION_HEADER], request.params.gp, request.params.code, ctx.now());
+    const lang = asked ? contentLang(parseLang(asked)) : (demo?.lang ?? 'en_US');
+    if (!demo) return refuse(reply, 403, 'sessionEnded', lang);
+    const result = ctx.demoLaunches.spin(demo, (request.body as { bet?: unknown } | undefined)?.bet);
+    if (!result.ok && result.reason === 'invalidBet') {
+      const bets = betOptions(demo.currency);
+      return refuse(reply, 400, 'invalidBet', lang, { bets: bets.map((b) => formatMoney(b, lang)).join(', ') });
+    }
+    if (!result.ok) return refuse(reply, 409, 'demoCreditLow', lang);
+    const { outcome, credit } = result;
+    return reply.header('cache-control', 'no-store').send({
+      ok: true,
+      spin: result.spin,
+      reels: outcome.reels,
+      reels_label: reelsLabel(outcome.reels, lang),
+      multiplier: outcome.multiplier,
+      bet: result.bet,
+      payout: outcome.payout,
+      cash: credit,
+      cash_text: formatMoney(credit, lang),
+      message: outcome.payout > 0 ? pageText('demoWin', lang, { amount: formatMoney(outcome.payout, lang) }) : pageText('lose', lang),
     });
   });
 

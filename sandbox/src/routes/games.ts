@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gameIconUrl, gameTypeIconUrl, providerIconUrl } from '../assets/urls';
 import type { SandboxContext } from '../context';
 import { fail, ok, publicCall } from '../http/call';
 import { currency, deviceCode, house, siteId } from '../http/common-schemas';
-import { pick, type Lang } from '../http/lang';
+import { contentLang, pick, type Lang } from '../http/lang';
+import { isSiteOrigin } from '../http/site-origins';
+import { headerOrigin, lobbyUrl } from '../games/site-urls';
 import { integer, object, string } from '../http/schema';
 import { parseJson, type I18nText } from './rows';
 
@@ -49,6 +51,18 @@ function gameView(row: GameRow, lang: Lang) {
     tag: row.tag,
     is_demo: row.demo_supported,
   };
+}
+
+/**
+ * Where a demo's "Back to the site" leads: the site page that asked for it (its Referer, when that
+ * is a page of a site origin), else that site's home; null when the caller is not a site page.
+ */
+export function demoBackUrl(request: FastifyRequest, siteOrigins: readonly string[]): string | null {
+  const page = headerOrigin(request.headers.origin) ?? headerOrigin(request.headers.referer);
+  if (page === null || !isSiteOrigin(page, siteOrigins)) return null;
+  const referer = Array.isArray(request.headers.referer) ? request.headers.referer[0] : request.headers.referer;
+  const fromReferer = referer && headerOrigin(referer) === page ? lobbyUrl(referer, page, siteOrigins) : null;
+  return fromReferer ?? `${page}/`;
 }
 
 /** Jackpot and the visitor demo calls (shell-and-public.md §7, issue #4). */
@@ -151,7 +165,7 @@ export function gameRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       },
       ['site_id', 'gp_id', 'game_type', 'game_code'],
     ),
-    ({ body, lang }) => {
+    ({ body, lang, request }) => {
       const row = db
         .prepare(
           'SELECT g.*, p.gp_name, p.demo_supported FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.gp_id = ? AND g.game_code = ? AND g.game_type = ? AND g.active = 1',
@@ -159,8 +173,20 @@ export function gameRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         .get(body.gp_id, body.game_code, body.game_type) as GameRow | undefined;
       if (!row) return fail(101, 'gameNotFound');
       if (row.demo_supported !== 1) return fail(102, 'demoUnavailable');
-      const query = new URLSearchParams({ gp_id: row.gp_id, game_code: row.game_code, currency: body.currency ?? '', lang });
-      return ok({ game_url: `/api/assets/demo-game.html?${query.toString()}` });
+      const site = db.prepare('SELECT default_currency FROM sites WHERE site_id = ?').get(body.site_id) as
+        { default_currency: string } | undefined;
+      const demo = ctx.demoLaunches.start(
+        row,
+        {
+          currency: body.currency ?? site?.default_currency ?? 'RMB',
+          lang: contentLang(lang),
+          backUrl: demoBackUrl(request, ctx.siteOrigins),
+        },
+        ctx.now(),
+      );
+      const query = new URLSearchParams({ session: demo.token, lang: demo.lang });
+      const path = `/demo-games/${encodeURIComponent(row.gp_id)}/${encodeURIComponent(row.game_code)}`;
+      return ok({ game_url: `${ctx.publicUrl()}${path}?${query.toString()}` });
     },
   );
 }

@@ -23,12 +23,17 @@ export const BirthdayField = observer(function BirthdayField({ form }: { form: R
     birthDay: birthDays(birthYear, birthMonth),
   };
   const error = formMessageText(t, form.birthdayError);
+  const required = form.isRequired('birthYear');
 
   const select = (part: BirthdayPart) => {
     const id = `register-${part}`;
     const label = t(`register.fields.${part}`);
     const value = form.values[part];
-    const aria = { 'aria-invalid': Boolean(error), 'aria-describedby': error ? BIRTHDAY_ERROR_ID : undefined };
+    const aria = {
+      'aria-invalid': Boolean(error),
+      'aria-describedby': error ? BIRTHDAY_ERROR_ID : undefined,
+      'aria-required': required || undefined,
+    };
     if (ui.isDesktop) {
       return (
         <ui.desktop.Select
@@ -76,7 +81,7 @@ export const BirthdayField = observer(function BirthdayField({ form }: { form: R
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) form.validateBirthday();
       }}
     >
-      <span id="register-birthday-label" className="form-field__label">
+      <span id="register-birthday-label" className={`form-field__label${required ? ' form-field__label--required' : ''}`}>
         {t('register.fields.birthday')}
       </span>
       <div className="register-birthday">{BIRTHDAY_PARTS.map(select)}</div>

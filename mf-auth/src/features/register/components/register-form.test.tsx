@@ -8,6 +8,7 @@ import en from '../../../locales/en_US.json';
 import { authHandlers } from '../../../testing/auth-sandbox';
 import { everyFieldShown, registerHandlers, ruleRefusal, type RegisterSandboxOptions } from '../../../testing/register-sandbox';
 import { clearLinkIntroducer } from '../lib/link-introducer';
+import { REGISTER_DRAFT_KEY } from '../stores/register-form-store';
 import { RegisterForm } from './register-form';
 
 const DESKTOP = 1280;
@@ -60,6 +61,7 @@ function setCookie(name: string, value: string) {
 }
 
 afterEach(() => {
+  sessionStorage.clear();
   clearLinkIntroducer();
   document.cookie = 'ccy=; path=/; max-age=0';
 });
@@ -173,6 +175,53 @@ describe.each(layouts)('register form on %s', (_layout, width) => {
     expect(errorOf('phoneVerify')).toBeNull();
   });
 
+  it('marks the required fields (a legend explains the mark) and leaves the optional ones unmarked', async () => {
+    const { form, field } = await mount({ width });
+    expect(within(form).getByText('Fields marked * are required.')).toBeInTheDocument();
+    // Seeded RMB settings: name and phone required, email and QQ not; account, password and captcha always.
+    for (const label of [
+      'Account',
+      'Password',
+      'Confirm password',
+      'Real name',
+      'Phone number',
+      'Withdrawal password',
+      'Verification code',
+    ]) {
+      expect(field(label)).toBeRequired();
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
+      expect(within(form).getByText(label, { selector: 'label' })).toHaveClass('form-field__label--required');
+    }
+    for (const label of ['Email', 'QQ']) {
+      expect(field(label)).not.toBeRequired();
+      expect(within(form).getByText(label, { selector: 'label' })).not.toHaveClass('form-field__label--required');
+    }
+  });
+
+  it('keeps a half-filled form for the tab, without passwords or codes, and restores it after a reload', async () => {
+    const first = await mount({ width });
+    await first.type('Account', 'halfway01');
+    await first.type('Password', 'abc12345');
+    await first.type('Real name', '王五');
+    await first.type('Email', 'half@example.com');
+    await first.type('Withdrawal password', '1234');
+    await first.answerCaptcha();
+    await first.tickAgreement();
+    const stored = sessionStorage.getItem(REGISTER_DRAFT_KEY) ?? '';
+    for (const secret of ['abc12345', '1234"', first.auth.currentAnswer()]) expect(stored).not.toContain(secret);
+    first.unmount();
+
+    // A reload: the form comes back with what was typed, but every secret and code is to type again.
+    const again = await mount({ width });
+    await waitFor(() => expect(again.field('Account')).toHaveValue('halfway01'));
+    expect(again.field('Real name')).toHaveValue('王五');
+    expect(again.field('Email')).toHaveValue('half@example.com');
+    expect(again.field('Password')).toHaveValue('');
+    expect(again.field('Withdrawal password')).toHaveValue('');
+    expect(again.field('Verification code')).toHaveValue('');
+    expect(within(again.form).getByRole('checkbox', { name: /accept the terms of service/ })).toBeChecked();
+  });
+
   it('registers the new member and logs them in', async () => {
     const m = await mount({ width });
     await m.type('Account', 'newbie01');
@@ -190,6 +239,8 @@ describe.each(layouts)('register form on %s', (_layout, width) => {
 
     await waitFor(() => expect(m.store.session.isLoggedIn).toBe(true));
     expect(m.store.session.memberAccount).toBe('newbie01');
+    // Nothing of the registration is kept once it succeeded.
+    expect(sessionStorage.getItem(REGISTER_DRAFT_KEY)).toBeNull();
     const body = m.sandbox.callsTo('/register')[0]?.body;
     expect(body).toEqual({
       site_id: 1,

@@ -20,10 +20,10 @@ const CONTACTS = [...(Object.keys(CONTACT_FIELDS) as (keyof typeof CONTACT_FIELD
  * currency show, the introducer and currency a link or an agent domain fixes, the SMS code, the
  * captcha and the agreement. Success logs the new member in; the modal closes on the session.
  */
-export const RegisterForm = observer(function RegisterForm() {
+export const RegisterForm = observer(function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {}) {
   const root = useStores();
   const { t } = useTranslation(NS);
-  const [form] = useState(() => new RegisterFormStore(root));
+  const [form] = useState(() => new RegisterFormStore(root, onRegistered ? { onRegistered } : {}));
 
   useEffect(() => {
     void form.load();
@@ -72,6 +72,7 @@ export const RegisterForm = observer(function RegisterForm() {
         void form.submit();
       }}
     >
+      <p className="form-note">{t('register.requiredLegend')}</p>
       <RegisterTextField form={form} field="memberAccount" autoComplete="username" placeholder={t('register.hints.memberAccount')} />
       <RegisterTextField
         form={form}

@@ -33,6 +33,7 @@ export const RegisterTextField = observer(function RegisterTextField(props: Regi
       placeholder={placeholder}
       {...(maxLength !== undefined ? { maxLength } : {})}
       {...(disabled !== undefined ? { disabled } : {})}
+      required={form.isRequired(field)}
       addon={addon}
     />
   );

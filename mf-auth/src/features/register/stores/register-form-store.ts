@@ -1,8 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CaptchaStore, isRequestError, supportDevice, type RootStore, type FormMessage } from '@casino/mf-shared';
+import {
+  browserStorage,
+  CaptchaStore,
+  isRequestError,
+  supportDevice,
+  type KeyValueStorage,
+  type RootStore,
+  type FormMessage,
+} from '@casino/mf-shared';
 import { sessionFromAnswer, type RegisterVerificationRequest } from '@casino/mf-shared/contracts';
 import {
   emptyRegisterValues,
+  isFieldRequired,
   isFieldShown,
   policyFromSettings,
   REGISTER_FIELDS,
@@ -39,6 +48,30 @@ const UNIQUE_SETTING: Partial<Record<RegisterField, keyof RegisterPolicy | null>
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
+/** Session storage key of a half-filled registration (this tab only, until it succeeds). */
+export const REGISTER_DRAFT_KEY = 'register-draft';
+/** Never kept: secrets, and codes that are spent or expire (the captcha's token dies with the page). */
+const NOT_KEPT: ReadonlySet<RegisterField> = new Set(['password', 'checkPassword', 'withdrawPassword', 'captcha', 'phoneVerify']);
+
+/** What a reload restores of the stored draft: strings of known fields, and the agreement. */
+function readDraft(text: string | null): Partial<RegisterValues> {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const draft: Partial<Record<RegisterField, string | boolean>> = {};
+  for (const [field, value] of Object.entries(parsed)) {
+    if (!(REGISTER_FIELDS as readonly string[]).includes(field) || NOT_KEPT.has(field as RegisterField)) continue;
+    if (field === 'agreed' ? typeof value === 'boolean' : typeof value === 'string')
+      draft[field as RegisterField] = value as string | boolean;
+  }
+  return draft as Partial<RegisterValues>;
+}
+
 export interface AgreementText {
   title: string;
   content: string;
@@ -69,15 +102,23 @@ export class RegisterFormStore {
   private readonly checks = new Map<RegisterField, number>();
   private introducerReady: Promise<void> | null = null;
 
+  private readonly onRegistered: (() => void) | undefined;
+  /** The tab's session storage, opened on first use (in an effect or a handler, never while rendering). */
+  private readonly openDraftStorage: () => KeyValueStorage;
+
   constructor(
     private readonly root: RootStore,
-    options: { now?: () => number } = {},
+    options: { now?: () => number; onRegistered?: () => void; draftStorage?: () => KeyValueStorage } = {},
   ) {
+    this.onRegistered = options.onRegistered;
+    this.openDraftStorage = options.draftStorage ?? (() => browserStorage('session'));
     this.introducer = new IntroducerStore(root);
     this.phoneCode = new PhoneCodeStore(root, options.now);
     this.captcha = new CaptchaStore(root, 2);
-    makeAutoObservable<RegisterFormStore, 'root' | 'checks' | 'introducerReady'>(this, {
+    makeAutoObservable<RegisterFormStore, 'root' | 'checks' | 'introducerReady' | 'onRegistered' | 'openDraftStorage'>(this, {
       root: false,
+      onRegistered: false,
+      openDraftStorage: false,
       checks: false,
       introducerReady: false,
       introducer: false,
@@ -102,6 +143,10 @@ export class RegisterFormStore {
     return isFieldShown(field, this.policy);
   }
 
+  isRequired(field: RegisterField): boolean {
+    return isFieldRequired(field, this.policy);
+  }
+
   /** Settings, domain and link checks together; the form shows once all have answered. */
   async load(): Promise<void> {
     this.state = 'loading';
@@ -110,6 +155,7 @@ export class RegisterFormStore {
       const [settings] = await Promise.all([postRegisterSettings(this.root.api, { site_id: this.root.site.siteId }), this.introducerReady]);
       runInAction(() => {
         this.settings = Array.isArray(settings?.list) ? settings.list : [];
+        this.restoreDraft();
         this.state = 'ready';
       });
       if (this.isShown('captcha')) void this.captcha.refresh();
@@ -118,6 +164,19 @@ export class RegisterFormStore {
         this.state = 'failed';
       });
     }
+  }
+
+  /** What the player typed before a reload of this tab; an introducer a link or a domain fixed stays. */
+  private restoreDraft(): void {
+    const draft = readDraft(this.openDraftStorage().getItem(REGISTER_DRAFT_KEY));
+    if (this.introducer.locked) delete draft.introducer;
+    Object.assign(this.values, draft);
+  }
+
+  /** Keeps what is typed for this tab's session, without the secrets and codes (NOT_KEPT). */
+  private saveDraft(): void {
+    const kept = Object.fromEntries(Object.entries(this.values).filter(([field]) => !NOT_KEPT.has(field as RegisterField)));
+    this.openDraftStorage().setItem(REGISTER_DRAFT_KEY, JSON.stringify(kept));
   }
 
   /** Never rejects: a check that fails leaves the site's currency and a free introducer field. */
@@ -131,6 +190,7 @@ export class RegisterFormStore {
   setValue(field: TextField, value: string): void {
     if (field === 'introducer' && this.introducer.locked) return;
     this.values[field] = value;
+    this.saveDraft();
     if (this.errors[field]) this.validateField(field);
     if (field === 'password' && this.values.checkPassword && this.errors.checkPassword) this.validateField('checkPassword');
   }
@@ -143,12 +203,14 @@ export class RegisterFormStore {
       const last = new Date(Date.UTC(Number(birthYear), Number(birthMonth), 0)).getUTCDate();
       if (Number(birthDay) > last) this.values.birthDay = '';
     }
+    this.saveDraft();
     const complete = Boolean(this.values.birthYear && this.values.birthMonth && this.values.birthDay);
     if (complete || this.birthdayError) this.validateBirthday();
   }
 
   setAgreed(agreed: boolean): void {
     this.values.agreed = agreed;
+    this.saveDraft();
     if (this.errors.agreed || agreed) this.validateField('agreed');
   }
 
@@ -277,6 +339,9 @@ export class RegisterFormStore {
       runInAction(() => {
         this.submitting = false;
       });
+      this.openDraftStorage().removeItem(REGISTER_DRAFT_KEY);
+      // Before the session starts: whoever greets the member on it knows this is a new member.
+      this.onRegistered?.();
       this.root.logIn(sessionFromAnswer(answer));
       return true;
     } catch (error) {
