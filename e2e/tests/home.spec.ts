@@ -194,7 +194,7 @@ test('the announcement history lists every bulletin of the device, newest first,
   await dialog.close();
 });
 
-test('the jackpot shows the sandbox amount with its integer part padded to ten digits', async ({ page }) => {
+test('the jackpot shows the sandbox amount padded to ten integer digits and grouped like any amount', async ({ page }) => {
   const before = await siteApi.jackpot(SITE_CURRENCY);
   // The seeded pool has fewer than ten integer digits, so the padding shows.
   expect(before).toBeLessThan(1e9);
@@ -202,16 +202,17 @@ test('the jackpot shows the sandbox amount with its integer part padded to ten d
   const home = new HomePage(page);
   await home.open();
   const amount = home.jackpot(SITE_CURRENCY);
-  await expect(amount).toHaveText(/^\d{10}\.\d{2}$/);
+  // "0,008,908,553.13": ten integer digits in groups of three (not "0008908553.13").
+  await expect(amount).toHaveText(/^\d,\d{3},\d{3},\d{3}\.\d{2}$/);
   const text = (await amount.textContent()) ?? '';
   const after = await siteApi.jackpot(SITE_CURRENCY);
 
-  const shown = Number(text);
+  const shown = Number(text.replace(/,/g, ''));
   // The pool grows every second: the page's amount lies between the two reads.
   expect(shown).toBeGreaterThanOrEqual(before - 0.01);
   expect(shown).toBeLessThanOrEqual(after + 0.01);
-  expect(text).toBe(shown.toFixed(2).padStart(13, '0'));
-  expect(text).toMatch(/^0+[1-9]/);
+  expect(text).toBe(new Intl.NumberFormat('en-US', { minimumIntegerDigits: 10, minimumFractionDigits: 2 }).format(shown));
+  expect(text).toMatch(/^0,00[1-9]/);
 });
 
 test('demo modal: a visitor gets the four demo providers of slots, their games, and one demo request at a time', async ({
