@@ -35,6 +35,9 @@ async function closePopup() {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument());
 }
 
+/** The test hook of the pop-up rules: pending, shown or not-shown. */
+const decision = () => screen.getByTestId('bulletin-popup-decision').dataset['decision'];
+
 beforeEach(() => {
   window.sessionStorage.clear();
   delete (window as { __pwned?: number }).__pwned;
@@ -121,7 +124,6 @@ describe('BulletinPopup', () => {
     const sandbox = popupSandbox(() => [bulletin(1, { updated_at: '2025-06-01T08:00:00Z' })]);
     await renderHome(<BulletinPopup />, { sandbox, member: true });
     // The decision hook says when the rules have run: no timer needed to prove it stayed closed.
-    const decision = () => screen.getByTestId('bulletin-popup-decision').dataset['decision'];
     await waitFor(() => expect(decision()).toBe('not-shown'));
     expect(sandbox.callsTo('/arks/web/bulletin/member')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
@@ -133,12 +135,25 @@ describe('BulletinPopup', () => {
     expect(screen.getByTestId('bulletin-popup-decision').dataset['decision']).toBe('shown');
   });
 
-  it('on the deposit page asks for location 3 and opens whenever the list is non-empty', async () => {
+  it('on the deposit page asks for location 3 and opens whenever the list is non-empty, even after a close on home', async () => {
     window.sessionStorage.setItem(POPUP_CLOSED_AT_KEY, String(Date.now()));
     const sandbox = popupSandbox(() => [bulletin(3)]);
     await renderHome(<BulletinPopup />, { sandbox, member: true, path: '/Deposit', route: '/Deposit' });
     expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
     expect(sandbox.callsTo('/arks/web/bulletin/member')[0]?.body).toMatchObject({ display_location: 3 });
+  });
+
+  it('on the deposit page, once closed, a reload does not bring back the bulletins the server still lists', async () => {
+    // An "every time" bulletin (display_frequency 1): the hide call leaves it in the member's list.
+    const sandbox = popupSandbox(() => [bulletin(3, { setting: { display_frequency: 1 } })]);
+    const first = await renderHome(<BulletinPopup />, { sandbox, member: true, path: '/Deposit', route: '/Deposit' });
+    await closePopup();
+    first.unmount();
+
+    await renderHome(<BulletinPopup />, { sandbox, member: true, path: '/Deposit', route: '/Deposit' });
+    await waitFor(() => expect(decision()).toBe('not-shown'));
+    expect(sandbox.callsTo('/arks/web/bulletin/member')).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: 'Announcement' })).not.toBeInTheDocument();
   });
 
   it('for a visitor closing sends no hide call', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
 import { renderHome } from '../testing/render-home';
 import { FaqPage } from './faq-page';
@@ -14,6 +14,26 @@ describe('FaqPage', () => {
     await renderHome(<FaqPage />, { sandbox, path: '/faq', route: '/faq' });
     expect(await screen.findByRole('heading', { name: 'Account', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How do I sign up?' })).toHaveAttribute('href', '/faq/1');
+  });
+
+  it('translates the group keys of the API into headings of the page language', async () => {
+    const sandbox = createFakeSandbox({
+      '/arks/web/faq/list': () => ({
+        faq_list: [
+          { id: 1, category: 'deposit', question: 'How do I deposit?', sort: 3 },
+          { id: 2, category: 'withdrawal', question: 'How long does a withdrawal take?', sort: 2 },
+          { id: 3, category: 'security', question: 'Is my account safe?', sort: 1 },
+        ],
+      }),
+    });
+    const { root } = await renderHome(<FaqPage />, { sandbox, path: '/faq', route: '/faq' });
+    expect(await screen.findByRole('heading', { name: 'Deposits', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Withdrawals' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'security' })).not.toBeInTheDocument();
+
+    await act(() => root.locale.setLocale('zh_CN'));
+    expect(await screen.findByRole('heading', { name: '存款', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '安全', level: 2 })).toBeInTheDocument();
   });
 
   it('shows a failed state with a retry', async () => {

@@ -19,26 +19,29 @@ function homeSandbox() {
 describe('HomePage', () => {
   beforeEach(() => window.sessionStorage.clear());
 
-  it('on desktop: logo in the hero, the blocks under their test names, fixed float panels and the footer, no quick links', async () => {
-    await renderHome(<HomePage />, { sandbox: homeSandbox() });
+  it('on desktop: the blocks under their test names, fixed float panels and the footer, no quick links', async () => {
+    const sandbox = homeSandbox();
+    await renderHome(<HomePage />, { sandbox });
     const page = await screen.findByTestId('home-page');
-    expect(await within(page).findByRole('img', { name: 'Golden Lotus logo' })).toHaveAttribute('src', '/api/assets/logos/1-desktop.svg');
     expect(within(page).getByRole('region', { name: 'Promotional banners' })).toBeInTheDocument();
     expect(within(page).getByRole('marquee', { name: 'Announcements' })).toBeInTheDocument();
-    expect(await within(page).findByRole('status', { name: 'Jackpot in RMB' })).toHaveTextContent('0008888888.88');
+    expect(await within(page).findByRole('status', { name: 'Jackpot in RMB' })).toHaveTextContent('0,008,888,888.88');
     expect(within(page).getByRole('button', { name: 'Announcement history' })).toBeInTheDocument();
     expect(within(page).getByRole('button', { name: 'Try demo games' })).toBeInTheDocument();
     expect(await within(page).findByRole('contentinfo', { name: 'Site information' })).toBeInTheDocument();
     expect(await within(page).findByRole('complementary', { name: 'Shortcuts (right)' })).toHaveClass('home-float--fixed');
     expect(within(page).getByRole('region', { name: 'Why play with us' })).toBeInTheDocument();
     expect(within(page).queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+    // The shell's header carries the brand: the page does not show the logo a second time under it.
+    expect(within(page).queryByRole('img', { name: /logo/i })).not.toBeInTheDocument();
+    expect(sandbox.callsTo('/web/logo')).toHaveLength(0);
   });
 
-  it('on mobile: mobile logo, quick links and the float row in the flow; members do not get the login texts', async () => {
+  it('on mobile: quick links and the float row in the flow, no second logo; members do not get the login texts', async () => {
     await renderHome(<HomePage />, { sandbox: homeSandbox(), width: 390, member: true });
     const page = await screen.findByTestId('home-page');
-    expect(await within(page).findByRole('img', { name: 'Golden Lotus logo' })).toHaveAttribute('src', '/api/assets/logos/1-mobile.svg');
-    expect(within(page).getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    expect(await within(page).findByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+    expect(within(page).queryByRole('img', { name: /logo/i })).not.toBeInTheDocument();
     expect(within(page).getByRole('navigation', { name: 'Shortcuts' })).toHaveClass('home-float--inline');
     expect(within(page).queryByRole('complementary')).not.toBeInTheDocument();
     expect(within(page).queryByRole('region', { name: 'Why play with us' })).not.toBeInTheDocument();

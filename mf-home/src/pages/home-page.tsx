@@ -8,7 +8,6 @@ import { JackpotTotal } from '../features/jackpot/components/jackpot-total';
 import { AnnouncementMarquee } from '../features/marquee/components/announcement-marquee';
 import { MobileQuickLinks } from '../features/mobile-footer/components/mobile-quick-links';
 import { SiteFooter } from '../features/site-footer/components/site-footer';
-import { HomeLogo } from '../features/site-logo/components/home-logo';
 import { LoginTexts } from '../features/templates/components/login-texts';
 
 // The footer, the login texts and the bulletin pop-up show HTML from the API: the sanitiser
@@ -21,9 +20,7 @@ export const HomePage = observer(function HomePage() {
   const isDesktop = layout.isDesktop;
   return (
     <div className={`home-page home-page--${isDesktop ? 'desktop' : 'mobile'}`} data-testid="home-page">
-      <header className="home-hero">
-        <HomeLogo />
-      </header>
+      {/* No logo of its own: the shell's header carries the brand right above (it was shown twice). */}
       <BannerSection />
       <div className="home-page__notices">
         <AnnouncementMarquee />

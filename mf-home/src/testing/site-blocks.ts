@@ -71,20 +71,6 @@ export function siteBlockHandlers(): Record<string, Handler> {
         { id: 4, key: 'discount', title: 'Promotions', icon: '/i/di.svg', link: '/discount', link_type: 1, sort: 60 },
       ],
     }),
-    '/web/logo': () => ({
-      list: [
-        { id: 1, use_type: 0, name: 'desktop', photo_path: '/api/assets/logos/1-desktop.svg' },
-        { id: 2, use_type: 1, name: 'mobile', photo_path: '/api/assets/logos/1-mobile.svg' },
-        { id: 3, use_type: 2, name: 'footer', photo_path: '/api/assets/logos/1-footer.svg' },
-      ],
-    }),
-    '/arks/web/site/detail': () => ({
-      detail: {
-        site_id: 1,
-        site_name: 'Golden Lotus',
-        logo_list: [{ id: 1, use_type: 0, name: 'desktop', photo_path: '/api/assets/logos/1-detail.svg' }],
-      },
-    }),
     '/web/model_login': (body) => ({
       language: body.language,
       list: [

@@ -49,7 +49,7 @@ export class BulletinPopupStore {
   private decide(place: PopupPlace, member: boolean): void {
     this.open = shouldShowPopup({
       list: this.list.items,
-      closedAt: readClosedAt(this.session),
+      closedAt: readClosedAt(this.session, place.onDepositPage),
       onDepositPage: place.onDepositPage,
       member,
     });
@@ -67,7 +67,7 @@ export class BulletinPopupStore {
    */
   async close(place: PopupPlace): Promise<void> {
     const shown = this.list.items;
-    writeClosedAt(this.session, this.now());
+    writeClosedAt(this.session, this.now(), place.onDepositPage);
     this.dismiss();
     const ids = showOnceIds(shown);
     if (this.root.session.isLoggedIn && ids.length > 0) {

@@ -38,9 +38,13 @@ describe('shouldShowPopup', () => {
     expect(shouldShowPopup({ list: [before, after], closedAt, onDepositPage: false, member: true })).toBe(false);
   });
 
-  it('opens on the deposit page whenever the list is non-empty', () => {
-    expect(shouldShowPopup({ list: [before], closedAt, onDepositPage: true, member: true })).toBe(true);
-    expect(shouldShowPopup({ list: [before], closedAt, onDepositPage: true, member: false })).toBe(true);
+  it('opens on the deposit page whenever its list is non-empty and it was not closed there', () => {
+    expect(shouldShowPopup({ list: [before], closedAt: null, onDepositPage: true, member: true })).toBe(true);
+  });
+
+  it('stays closed on the deposit page after a close there, on every reload, until a bulletin is updated', () => {
+    expect(shouldShowPopup({ list: [before], closedAt, onDepositPage: true, member: true })).toBe(false);
+    expect(shouldShowPopup({ list: [before, after], closedAt, onDepositPage: true, member: true })).toBe(true);
   });
 
   it('reads "YYYY-MM-DD hh:mm:ss" times too', () => {
@@ -61,6 +65,11 @@ describe('popup helpers', () => {
     const storage = createMemoryStorage();
     expect(readClosedAt(storage)).toBeNull();
     writeClosedAt(storage, closedAt);
+    expect(readClosedAt(storage)).toBe(closedAt);
+    // The deposit page keeps its own: closing on home does not close the deposit bulletins.
+    expect(readClosedAt(storage, true)).toBeNull();
+    writeClosedAt(storage, closedAt + 1, true);
+    expect(readClosedAt(storage, true)).toBe(closedAt + 1);
     expect(readClosedAt(storage)).toBe(closedAt);
     expect(readClosedAt(createMemoryStorage({ home_popup_closed_at: 'yesterday' }))).toBeNull();
   });

@@ -32,6 +32,34 @@ describe('SafeHtml', () => {
     expect(section?.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
+  it('hides a picture that fails to load instead of showing a broken image', async () => {
+    let container: HTMLElement | undefined;
+    await act(async () => {
+      container = render(
+        <SafeHtml className="pictures" html={'<p>News</p><img src="/missing.png" alt="Missing"><img src="/fine.png" alt="Fine">'} />,
+      ).container;
+    });
+    expect(screen.getByRole('img', { name: 'Missing' })).toBeVisible();
+    const missing = container?.querySelector<HTMLImageElement>('img[alt="Missing"]');
+    act(() => {
+      missing?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.queryByRole('img', { name: 'Missing' })).not.toBeInTheDocument();
+    expect(missing).not.toBeVisible();
+    expect(screen.getByRole('img', { name: 'Fine' })).toBeVisible();
+  });
+
+  it('hides a picture whose address the content policy refused (no picture to show)', async () => {
+    let container: HTMLElement | undefined;
+    await act(async () => {
+      container = render(<SafeHtml className="pictures" html={'<img src="javascript:alert(1)" alt="Refused"><p>Text</p>'} />).container;
+    });
+    const refused = container?.querySelector<HTMLImageElement>('img[alt="Refused"]');
+    expect(refused?.hasAttribute('src')).toBe(false);
+    expect(refused).not.toBeVisible();
+    expect(screen.getByText('Text')).toBeVisible();
+  });
+
   it('renders nothing inside for missing HTML', async () => {
     let container: HTMLElement | undefined;
     await act(async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { KitSlot } from '../kits/ui-kits';
 import type * as HtmlSanitizerModule from './html-sanitizer';
 
@@ -35,6 +35,37 @@ export function SafeHtml({ html, className, as: Element = 'div' }: SafeHtmlProps
 function SanitizedHtml({ html, className, as: Element = 'div' }: SafeHtmlProps) {
   const { sanitizeHtml } = use(htmlSanitizer.load());
   const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
+  const ref = useRef<HTMLElement>(null);
+  useHideBrokenImages(ref, clean);
   // eslint-disable-next-line no-restricted-syntax -- the one place API HTML enters the DOM, sanitised just above
-  return <Element className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Element ref={ref as never} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** An image that has finished loading without a picture: failed, or its address was refused. */
+function isBroken(image: HTMLImageElement): boolean {
+  return image.complete && image.naturalWidth === 0;
+}
+
+/**
+ * Pictures of API content that do not load (a wrong address, one the content policy refused) are
+ * hidden rather than shown as the browser's broken-image icon. Image errors do not bubble, so the
+ * element listens in the capture phase; pictures that failed before the listener was there are
+ * found by looking.
+ */
+function useHideBrokenImages(ref: RefObject<HTMLElement | null>, content: string): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const hide = (image: HTMLImageElement) => {
+      image.hidden = true;
+    };
+    element.querySelectorAll('img').forEach((image) => {
+      if (isBroken(image)) hide(image);
+    });
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) hide(event.target);
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
+  }, [ref, content]);
 }

@@ -1,3 +1,5 @@
+import type { Motif } from './art';
+
 /** Paths of the pictures the sandbox draws itself (relative, so they go through the shell's /api proxy). */
 export const ASSETS_PREFIX = '/api/assets';
 
@@ -23,8 +25,19 @@ export function gameTypeIconUrl(gtId: number, active: boolean): string {
   return `${ASSETS_PREFIX}/game-types/${gtId}.svg${active ? '?active=1' : ''}`;
 }
 
-/** A generic picture: gradient, title and size, all from the query. */
-export function pictureUrl(width: number, height: number, title: string, from: string, to: string): string {
+/** What makes a generic picture a promotional one: an illustration and a line under the title. */
+export interface PictureArt {
+  motif: Motif;
+  tagline?: string;
+}
+
+/** A generic picture: gradient, title and size, all from the query; with `art`, a designed promotional picture. */
+export function pictureUrl(width: number, height: number, title: string, from: string, to: string, art?: PictureArt): string {
   const query = new URLSearchParams({ title, from, to });
+  if (art) query.set('motif', art.motif);
+  if (art?.tagline) query.set('tagline', art.tagline);
   return `${ASSETS_PREFIX}/pictures/${width}x${height}.svg?${query.toString()}`;
 }
+
+/** Promotion pictures: 16:9 like the cards that show them (desktop and mobile), so nothing is cropped. */
+export const PROMOTION_SIZES = { desktop: { width: 800, height: 450 }, mobile: { width: 750, height: 422 } } as const;

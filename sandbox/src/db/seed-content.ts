@@ -1,5 +1,6 @@
 /* Texts of the seed, in the three languages the sandbox carries (en_US, zh_CN, vi_VN). */
 import type { GameOpenMode } from '@casino/mf-shared/contracts';
+import { pictureUrl } from '../assets/urls';
 import type { ContentLang, Localized } from '../http/lang';
 
 const t = (en_US: string, zh_CN: string, vi_VN: string): Localized => ({ en_US, zh_CN, vi_VN });
@@ -377,8 +378,14 @@ export const ANNOUNCEMENTS = [
   },
 ];
 
-export const HOSTILE_BULLETIN_HTML =
-  '<p>Security notice: never share your password.</p><img src=x onerror=alert(1)><script>alert("xss")</script><a href="javascript:alert(2)">details</a>';
+/** The picture of the security bulletin: a real one of the sandbox (`&` escaped for the attribute). */
+const SECURITY_PICTURE = pictureUrl(640, 240, 'Keep your account safe', '#0f2027', '#2c5364', { motif: 'shield' }).replace(/&/g, '&amp;');
+
+/**
+ * The seeded bulletin that tries everything a sanitiser must stop: an event handler on its (real)
+ * picture, a script and a javascript: link. Only the text, the picture and the link text survive.
+ */
+export const HOSTILE_BULLETIN_HTML = `<p>Security notice: never share your password.</p><img src="${SECURITY_PICTURE}" alt="" onerror=alert(1)><script>alert("xss")</script><a href="javascript:alert(2)">details</a>`;
 
 export interface BulletinSeed {
   title: Localized;

@@ -310,9 +310,24 @@ function seedBlocks(db: Db): void {
     add(id, 'logo', 10, { use_type: 2, name: 'footer', photo_path: `/api/assets/logos/${id}-footer.svg` });
 
     const ads = [
-      { title: t('Download our app', '下载我们的App', 'Tải ứng dụng của chúng tôi'), link: '/app', colors: ['#000428', '#004e92'] },
-      { title: t('Daily rebate 1.5%', '天天返水1.5%', 'Hoàn trả 1.5% mỗi ngày'), link: '/discount/5', colors: ['#11998e', '#38ef7d'] },
-      { title: t('Live dealers 24/7', '真人荷官全天候', 'Dealer trực tiếp 24/7'), link: '/gameHall/3', colors: ['#870000', '#190a05'] },
+      {
+        title: t('Download our app', '下载我们的App', 'Tải ứng dụng của chúng tôi'),
+        link: '/app',
+        colors: ['#000428', '#004e92'],
+        motif: 'star' as const,
+      },
+      {
+        title: t('Daily rebate 1.5%', '天天返水1.5%', 'Hoàn trả 1.5% mỗi ngày'),
+        link: '/discount/5',
+        colors: ['#11998e', '#38ef7d'],
+        motif: 'coins' as const,
+      },
+      {
+        title: t('Live dealers 24/7', '真人荷官全天候', 'Dealer trực tiếp 24/7'),
+        link: '/gameHall/3',
+        colors: ['#870000', '#190a05'],
+        motif: 'cards' as const,
+      },
     ];
     ads.forEach((a, i) =>
       add(id, 'model_setting', 30 - i * 10, {
@@ -320,7 +335,7 @@ function seedBlocks(db: Db): void {
         link: a.link,
         link_type: 1,
         link_method: 0,
-        photo_path: pictureUrl(400, 200, a.title.en_US, a.colors[0] ?? '#000', a.colors[1] ?? '#fff'),
+        photo_path: pictureUrl(400, 200, a.title.en_US, a.colors[0] ?? '#000', a.colors[1] ?? '#fff', { motif: a.motif }),
         model_version: 1,
       }),
     );
@@ -330,11 +345,13 @@ function seedBlocks(db: Db): void {
         title: t('Official Asian partner of FC Atletico', 'FC Atletico 亚洲官方合作伙伴', 'Đối tác chính thức châu Á của FC Atletico'),
         description: t('Season 2025/26 main sleeve sponsor.', '2025/26赛季袖标赞助商。', 'Nhà tài trợ tay áo mùa giải 2025/26.'),
         colors: ['#c31432', '#240b36'],
+        motif: 'ball' as const,
       },
       {
         title: t('Brand ambassador: Lina Tran', '品牌大使：Lina Tran', 'Đại sứ thương hiệu: Lina Trần'),
         description: t('Actress and host, with us since 2024.', '演员及主持人，自2024年起合作。', 'Diễn viên và MC, đồng hành từ 2024.'),
-        colors: ['#ee9ca7', '#ffdde1'],
+        colors: ['#b24592', '#f15f79'],
+        motif: 'star' as const,
       },
       {
         title: t('Esports team Nova', '电竞战队 Nova', 'Đội eSports Nova'),
@@ -344,13 +361,14 @@ function seedBlocks(db: Db): void {
           'Nhà tài trợ chính của đội hình Nova League.',
         ),
         colors: ['#3a0ca3', '#4cc9f0'],
+        motif: 'controller' as const,
       },
     ];
     sponsors.forEach((s, i) =>
       add(id, 'model_sponsor', 30 - i * 10, {
         title: s.title,
         description: s.description,
-        photo_path: pictureUrl(600, 340, s.title.en_US, s.colors[0] ?? '#000', s.colors[1] ?? '#fff'),
+        photo_path: pictureUrl(600, 340, s.title.en_US, s.colors[0] ?? '#000', s.colors[1] ?? '#fff', { motif: s.motif }),
         model_version: 1,
       }),
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BANNER_SIZES } from '../assets/urls';
+import { gameArtSvg, iconSvg, isMotif, motifForGame, motifForTitle, promoArtSvg } from '../assets/art';
 import { colorsFor, pictureSvg, safeColor } from '../assets/svg';
 import type { SandboxContext } from '../context';
 import { envelope } from '../http/envelope';
@@ -18,6 +19,9 @@ function notFound(reply: FastifyReply, what: string): FastifyReply {
   return reply.code(404).send(envelope(false, 404, `No such picture: ${what}`, null));
 }
 
+const PLAY_NOW: I18nText = { en_US: 'Play now', zh_CN: '立即游戏', vi_VN: 'Chơi ngay' };
+const LEARN_MORE: I18nText = { en_US: 'Learn more', zh_CN: '了解详情', vi_VN: 'Xem chi tiết' };
+
 const query = (request: { query: unknown }): Record<string, string | undefined> =>
   (request.query ?? {}) as Record<string, string | undefined>;
 
@@ -28,21 +32,22 @@ export function assetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<{ Params: { file: string } }>('/assets/banners/:file', (request, reply) => {
     const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
     const row = id
-      ? (db.prepare('SELECT id, use_type, title_i18n, color_from, color_to FROM banners WHERE id = ?').get(Number(id)) as
-          { id: number; use_type: number; title_i18n: string; color_from: string; color_to: string } | undefined)
+      ? (db.prepare('SELECT id, use_type, title_i18n, link_type, color_from, color_to FROM banners WHERE id = ?').get(Number(id)) as
+          { id: number; use_type: number; title_i18n: string; link_type: number; color_from: string; color_to: string } | undefined)
       : undefined;
     if (!row) return notFound(reply, request.params.file);
     const size = BANNER_SIZES[row.use_type] ?? { width: 1920, height: 500 };
     const lang = parseLang(query(request).lang);
-    const subtitle = { 0: 'Desktop 1920×500', 1: 'Desktop small 600×300', 2: 'Mobile 750×360' }[row.use_type] ?? '';
+    const titles = parseJson<I18nText>(row.title_i18n, {});
     return sendSvg(
       reply,
-      pictureSvg({
+      promoArtSvg({
         ...size,
-        title: pick(parseJson<I18nText>(row.title_i18n, {}), lang),
-        subtitle: `#${row.id} · ${subtitle}`,
+        title: pick(titles, lang),
+        cta: pick(row.link_type === 2 ? PLAY_NOW : LEARN_MORE, lang),
         from: safeColor(row.color_from, '#1d2b64'),
         to: safeColor(row.color_to, '#f8cdda'),
+        motif: motifForTitle(titles.en_US ?? pick(titles, lang)),
       }),
     );
   });
@@ -52,14 +57,17 @@ export function assetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const row = code
       ? (db
           .prepare(
-            'SELECT g.game_code, g.name_i18n, p.gp_name, p.color FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.gp_id = ? AND g.game_code = ?',
+            'SELECT g.game_code, g.game_type, g.name_i18n, p.gp_name, p.color FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.gp_id = ? AND g.game_code = ?',
           )
-          .get(request.params.gp, code) as { game_code: string; name_i18n: string; gp_name: string; color: string } | undefined)
+          .get(request.params.gp, code) as
+          { game_code: string; game_type: number; name_i18n: string; gp_name: string; color: string } | undefined)
       : undefined;
     if (!row) return notFound(reply, `${request.params.gp}/${request.params.file}`);
     const [from, to] = colorsFor(row.game_code, row.color);
-    const name = pick(parseJson<I18nText>(row.name_i18n, {}), parseLang(query(request).lang));
-    return sendSvg(reply, pictureSvg({ width: 240, height: 240, title: name, badge: [...name][0] ?? '?', from, to }));
+    const names = parseJson<I18nText>(row.name_i18n, {});
+    const name = pick(names, parseLang(query(request).lang));
+    const motif = motifForGame(row.game_type, names.en_US ?? name);
+    return sendSvg(reply, gameArtSvg({ size: 240, name, provider: row.gp_name, from, to, motif }));
   });
 
   app.get<{ Params: { file: string } }>('/assets/providers/:file', (request, reply) => {
@@ -81,17 +89,7 @@ export function assetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (!row) return notFound(reply, request.params.file);
     const active = query(request).active === '1';
     const name = pick(parseJson<I18nText>(row.name_i18n, {}), parseLang(query(request).lang));
-    return sendSvg(
-      reply,
-      pictureSvg({
-        width: 96,
-        height: 96,
-        title: name,
-        badge: row.code.slice(0, 2).toUpperCase(),
-        from: active ? '#f5af19' : '#3a3a3a',
-        to: active ? '#f12711' : '#1a1a1a',
-      }),
-    );
+    return sendSvg(reply, iconSvg(96, motifForGame(row.gt_id, ''), name, active));
   });
 
   app.get<{ Params: { file: string } }>('/assets/logos/:file', (request, reply) => {
@@ -111,15 +109,13 @@ export function assetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const height = Number(match?.[2]);
     if (!match || width < 1 || height < 1 || width > 4000 || height > 4000) return notFound(reply, request.params.file);
     const q = query(request);
-    return sendSvg(
-      reply,
-      pictureSvg({
-        width,
-        height,
-        title: (q.title ?? '').slice(0, 80),
-        from: safeColor(q.from, '#333333'),
-        to: safeColor(q.to, '#777777'),
-      }),
-    );
+    const title = (q.title ?? '').slice(0, 80);
+    const from = safeColor(q.from, '#333333');
+    const to = safeColor(q.to, '#777777');
+    // A motif makes it a promotional picture (promotions, ads, sponsorships, bulletins); without, a plain badge or icon.
+    if (isMotif(q.motif)) {
+      return sendSvg(reply, promoArtSvg({ width, height, title, tagline: q.tagline?.slice(0, 120), from, to, motif: q.motif }));
+    }
+    return sendSvg(reply, pictureSvg({ width, height, title, from, to }));
   });
 }

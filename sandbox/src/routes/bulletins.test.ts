@@ -37,6 +37,21 @@ describe('bulletins', () => {
     expect(desktop[0]?.setting).toEqual({ display_frequency: expect.any(Number) });
   });
 
+  it('every picture in the seeded bulletins is one the sandbox serves (no broken image)', async () => {
+    const list = (await call<List>(app, '/arks/web/bulletin/history', { site_id: 1, display_device: 0 })).body.apiResponseData
+      .web_bulletin_list;
+    const sources = list.flatMap((b) =>
+      [...b.display_content.matchAll(/<img[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')),
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/api\/assets\//);
+      const picture = await app.inject({ method: 'GET', url: source });
+      expect([source, picture.statusCode]).toEqual([source, 200]);
+      expect(picture.headers['content-type']).toContain('image/svg+xml');
+    }
+  });
+
   it('display_device filters: a mobile-only bulletin never reaches desktop', async () => {
     const history = async (device: number) =>
       (await call<List>(app, '/arks/web/bulletin/history', { site_id: 1, display_device: device })).body.apiResponseData.web_bulletin_list;

@@ -91,6 +91,24 @@ describe('home content calls', () => {
       expect(large.body).toContain('width="1920" height="500"');
       expect((await app.inject({ method: 'GET', url: '/api/assets/banners/99999.svg' })).statusCode).toBe(404);
     });
+
+    it('draws designed banners: the title in the page language and a call to action, no internal labels', async () => {
+      const list = (await call<{ web_carousel_picture_list: Banner[] }>(app, '/arks/web/carousel_picture', { site_id: 1, use_type: 0 }))
+        .body.apiResponseData.web_carousel_picture_list;
+      const game = list.find((banner) => banner.link_type === 2);
+      const page = list.find((banner) => banner.link_type !== 2);
+      if (!game || !page) throw new Error('no banners of both kinds');
+      const gamePicture = (await app.inject({ method: 'GET', url: game.url })).body;
+      expect(gamePicture).toContain(`>${game.title.split(' ')[0] ?? ''}`);
+      expect(gamePicture).toContain('>Play now<');
+      expect((await app.inject({ method: 'GET', url: page.url })).body).toContain('>Learn more<');
+      for (const banner of list) {
+        const picture = (await app.inject({ method: 'GET', url: banner.url })).body;
+        expect(picture).not.toMatch(/Desktop|Mobile \d|#\d+ ·/);
+      }
+      const chinese = (await app.inject({ method: 'GET', url: game.url.replace(/lang=[^&]*/, 'lang=zh_CN') })).body;
+      expect(chinese).toContain('>立即游戏<');
+    });
   });
 
   describe('POST /arks/web/announcement/marquee', () => {

@@ -95,6 +95,25 @@ describe('site blocks, templates, promotions and FAQ', () => {
     });
   });
 
+  it('promotion pictures are 16:9 like the cards that show them, drawn as designed pictures that load', async () => {
+    const list = await call<{ promotion_list: { title: string; photo_path: string; mobile_photo_path: string }[] }>(
+      app,
+      '/arks/web/promotion/list',
+      { site_id: 1 },
+    );
+    for (const promotion of list.body.apiResponseData.promotion_list) {
+      for (const path of [promotion.photo_path, promotion.mobile_photo_path]) {
+        const [, width, height] = /\/(\d+)x(\d+)\.svg/.exec(path) ?? [];
+        expect(Math.abs(Number(width) / Number(height) - 16 / 9)).toBeLessThan(0.01);
+        const picture = await app.inject({ method: 'GET', url: path });
+        expect(picture.statusCode).toBe(200);
+        // An illustration and the title's first word.
+        expect(picture.body).toContain('<path');
+        expect(picture.body).toContain(`>${promotion.title.split(' ')[0] ?? ''}`);
+      }
+    }
+  });
+
   it('FAQ: ten per site, detail with the answer', async () => {
     const list = await call<{ faq_list: { id: number; question: string }[] }>(app, '/arks/web/faq/list', { site_id: 2 }, { lang: 'zh_CN' });
     expect(list.body.apiResponseData.faq_list).toHaveLength(10);

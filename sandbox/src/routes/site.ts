@@ -3,7 +3,8 @@ import type { SandboxContext } from '../context';
 import { fail, ok, publicCall } from '../http/call';
 import { currency, deviceCode, language, recordId, siteId } from '../http/common-schemas';
 import { localizeDeep, parseLang, pick, type Lang } from '../http/lang';
-import { pictureUrl } from '../assets/urls';
+import { motifForTitle } from '../assets/art';
+import { PROMOTION_SIZES, pictureUrl } from '../assets/urls';
 import { integer, object } from '../http/schema';
 import { parseJson, type I18nText } from './rows';
 
@@ -73,8 +74,8 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (!site) return fail(101, 'recordNotFound');
     return ok({
       detail: {
-        photo_path: pictureUrl(1200, 800, site.site_name, '#0f2027', '#2c5364'),
-        mobile_photo_path: pictureUrl(750, 1000, site.site_name, '#0f2027', '#2c5364'),
+        photo_path: pictureUrl(1200, 800, site.site_name, '#0f2027', '#2c5364', { motif: 'star' }),
+        mobile_photo_path: pictureUrl(750, 1000, site.site_name, '#0f2027', '#2c5364', { motif: 'star' }),
       },
     });
   });
@@ -107,16 +108,23 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     color_to: string;
   }
 
+  const promotionPicture = (device: keyof typeof PROMOTION_SIZES, title: string, summary: string, row: PromotionRow) => {
+    const { width, height } = PROMOTION_SIZES[device];
+    const motif = motifForTitle(`${row.category} ${pick(parseJson<I18nText>(row.title_i18n, {}), 'en_US')}`);
+    return pictureUrl(width, height, title, row.color_from, row.color_to, { motif, tagline: summary });
+  };
+
   const promotionView = (row: PromotionRow, lang: Lang) => {
     const title = pick(parseJson<I18nText>(row.title_i18n, {}), lang);
+    const summary = pick(parseJson<I18nText>(row.summary_i18n, {}), lang);
     return {
       id: row.id,
       site_id: row.site_id,
       category: row.category,
       title,
-      summary: pick(parseJson<I18nText>(row.summary_i18n, {}), lang),
-      photo_path: pictureUrl(800, 300, title, row.color_from, row.color_to),
-      mobile_photo_path: pictureUrl(750, 360, title, row.color_from, row.color_to),
+      summary,
+      photo_path: promotionPicture('desktop', title, summary, row),
+      mobile_photo_path: promotionPicture('mobile', title, summary, row),
       start_at: row.start_at,
       end_at: row.end_at,
       sort: row.sort,

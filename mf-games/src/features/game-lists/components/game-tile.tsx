@@ -18,7 +18,7 @@ export function GameTile({ game, name, showProvider, favourite, onLaunch }: Game
   return (
     <li className="games-tile" data-game-id={game.id}>
       <button type="button" className="games-tile__play" onClick={onLaunch}>
-        <GamePicture key={game.icon_light} src={game.icon_light} />
+        <GamePicture key={game.icon_light} src={game.icon_light} name={name} />
         <span className="games-tile__name">{name}</span>
       </button>
       {showProvider && <span className="games-tile__provider">{game.gp_name}</span>}

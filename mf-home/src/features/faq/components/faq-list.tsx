@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../app/namespace';
 import { getFaqs, type FaqEntry } from '../api/get-faqs';
+import { faqCategoryKey } from '../lib/faq-category';
 
 function byCategory(entries: FaqEntry[]): [string, FaqEntry[]][] {
   const groups = new Map<string, FaqEntry[]>();
@@ -30,18 +31,22 @@ export const FaqList = observer(function FaqList() {
         </p>
       )}
       {state.status === 'loaded' &&
-        byCategory(state.data).map(([category, entries]) => (
-          <section key={category} className="home-faq__group" aria-label={category}>
-            <h2>{category}</h2>
-            <ul>
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <LocaleLink to={`/faq/${entry.id}`}>{entry.question}</LocaleLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        byCategory(state.data).map(([category, entries]) => {
+          const key = faqCategoryKey(category);
+          const heading = key ? t(key) : category;
+          return (
+            <section key={category} className="home-faq__group" aria-label={heading}>
+              <h2>{heading}</h2>
+              <ul>
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <LocaleLink to={`/faq/${entry.id}`}>{entry.question}</LocaleLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
     </section>
   );
 });

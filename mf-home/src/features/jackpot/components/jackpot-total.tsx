@@ -31,7 +31,7 @@ export const JackpotTotal = observer(function JackpotTotal() {
     };
   }, [root.api, currency]);
 
-  const text = state.status === 'loaded' ? formatJackpot(state.amount) : null;
+  const text = state.status === 'loaded' ? formatJackpot(state.amount, currency, root.locale.locale) : null;
   return (
     <section className="home-jackpot" aria-labelledby="home-jackpot-title" data-testid="home-jackpot">
       <h2 id="home-jackpot-title" className="home-jackpot__title">
@@ -41,7 +41,11 @@ export const JackpotTotal = observer(function JackpotTotal() {
         <p className="home-jackpot__amount" aria-live="polite">
           <span className="home-jackpot__currency">{currency}</span>{' '}
           <output className="home-jackpot__digits" aria-label={t('jackpot.amountLabel', { currency })}>
-            {text}
+            {/* The padding zeros are the odometer's look: drawn dimmed, not read out. */}
+            <span className="home-jackpot__padding" aria-hidden="true">
+              {text.padding}
+            </span>
+            {text.amount}
           </output>
         </p>
       ) : (
