@@ -34,6 +34,16 @@ describe('HomePage', () => {
     expect(within(page).queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
   });
 
+  it.each([1280, 390])('has one top-level heading, the site name, at %i px', async (width) => {
+    await renderHome(<HomePage />, { sandbox: homeSandbox(), width });
+    const page = await screen.findByTestId('home-page');
+    expect(
+      within(page)
+        .getAllByRole('heading', { level: 1 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Golden Lotus']);
+  });
+
   it('on mobile: mobile logo, quick links and the float row in the flow; members do not get the login texts', async () => {
     await renderHome(<HomePage />, { sandbox: homeSandbox(), width: 390, member: true });
     const page = await screen.findByTestId('home-page');

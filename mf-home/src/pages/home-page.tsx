@@ -17,10 +17,12 @@ loadSanitizer().catch(() => undefined);
 
 /** The home page: composes the features (a feature never imports another one; pages do). */
 export const HomePage = observer(function HomePage() {
-  const { layout, session } = useStores();
+  const { layout, session, site } = useStores();
   const isDesktop = layout.isDesktop;
   return (
     <div className={`home-page home-page--${isDesktop ? 'desktop' : 'mobile'}`} data-testid="home-page">
+      {/* The page's one top-level heading: the site's name (the logo shows it as a picture). */}
+      <h1 className="home-visually-hidden">{site.config.siteName}</h1>
       <header className="home-hero">
         <HomeLogo />
       </header>
