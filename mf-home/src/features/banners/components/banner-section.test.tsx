@@ -105,7 +105,7 @@ describe('BannerSection', () => {
         jest.useRealTimers();
       });
 
-      async function slideAfterAWhile(reduceMotion: boolean): Promise<string | null> {
+      async function slideAfterAWhile(reduceMotion: boolean, focusADot = false): Promise<string | null> {
         window.matchMedia = ((query: string) => ({
           ...realMatchMedia(query),
           matches: reduceMotion && query.includes('reduce'),
@@ -114,6 +114,7 @@ describe('BannerSection', () => {
         await renderHome(<BannerSection />, { sandbox: bannerSandbox(), width: 1280 });
         const region = await bannerRegion();
         await within(region).findAllByTestId('home-banner');
+        if (focusADot) act(() => within(region).getByRole('button', { name: '1' }).focus());
         await act(async () => {
           jest.advanceTimersByTime(10_000);
         });
@@ -122,6 +123,10 @@ describe('BannerSection', () => {
 
       it('moves on by itself', async () => {
         expect(await slideAfterAWhile(false)).not.toBe('0');
+      });
+
+      it('holds while focus is on a dot', async () => {
+        expect(await slideAfterAWhile(false, true)).toBe('0');
       });
 
       it('stays on the first slide for a player who asked for less motion', async () => {

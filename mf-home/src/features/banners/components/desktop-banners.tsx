@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepHiddenSlidesInert } from '../lib/inert-hidden-slides';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import type { BannerStore } from '../stores/banner-store';
@@ -16,6 +16,8 @@ export const DesktopBanners = observer(function DesktopBanners({ store }: { stor
   const many = large.items.length > 1;
   const reducedMotion = useReducedMotion();
   const host = useRef<HTMLDivElement>(null);
+  // Focus anywhere in the carousel (a slide or a dot) holds it: react-slick's pauseOnFocus sees slides only.
+  const [focusInside, setFocusInside] = useState(false);
 
   // Only the slide on show is there for the keyboard and for screen readers (WCAG 2.4.3, 4.1.2).
   useEffect(() => {
@@ -26,13 +28,19 @@ export const DesktopBanners = observer(function DesktopBanners({ store }: { stor
   return (
     <>
       <BannerFrame list={large} ratio="1920 / 500" className="home-banner-frame--large" onRetry={() => void store.load(0)}>
-        <div ref={host} className="home-banner-carousel-host">
+        <div
+          ref={host}
+          className="home-banner-carousel-host"
+          onFocus={() => setFocusInside(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+          }}
+        >
           <Carousel
             // No autoplay for a player who asked the system for less motion; it holds while the
             // pointer rests on the slides or the dots, and while the keyboard is inside (WCAG 2.2.2).
-            autoplay={many && !reducedMotion}
+            autoplay={many && !reducedMotion && !focusInside}
             pauseOnHover
-            pauseOnFocus
             pauseOnDotsHover
             infinite={many}
             draggable
