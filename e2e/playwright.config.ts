@@ -96,7 +96,13 @@ export default defineConfig({
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // page-states.spec.ts: a changed word or control shows; anti-aliasing noise does not.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.005 },
+  },
+  // Screenshot baselines per project, next to the specs: e2e/screenshots/<spec>/<project>/<state>.png.
+  snapshotPathTemplate: '{testDir}/../screenshots/{testFileName}/{projectName}/{arg}{ext}',
   reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }], ['json', { outputFile: './results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${SHELL_PORT}`,

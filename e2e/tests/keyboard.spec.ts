@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from '../pages/home-page';
-import { Keyboard } from '../pages/keyboard';
+import { Keyboard, walkTabStops } from '../pages/keyboard';
 import { sandbox } from '../pages/sandbox';
 
 // Issue 7, "Quality bar": the home pop-up and the login modal are opened, used and closed with the
@@ -59,4 +59,85 @@ test('the login modal opens from the header with the keyboard, takes typing, and
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(logIn).toBeFocused();
+});
+
+// Issue 22, "A keyboard walk per device": the skip link, a visible focus at every Tab stop, and a
+// carousel that offers the keyboard only the slide on show and holds still when asked.
+test.describe('keyboard walk', () => {
+  test.beforeEach(async () => {
+    // The pop-up is modal and has its own test above: without it, Tab walks the page itself.
+    await sandbox.disableBulletins();
+  });
+
+  test('the first Tab stop is a skip link that moves focus to the main content', async ({ page }) => {
+    const home = new HomePage(page);
+    const keyboard = new Keyboard(page);
+    await home.open();
+    await expect(home.banners.getByRole('img').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = keyboard.skipLink;
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await keyboard.expectFocusInside(page.getByRole('main'));
+  });
+
+  test('every Tab stop shows a visible focus, and nothing hidden takes focus', async ({ page, isMobile }) => {
+    test.slow();
+    const home = new HomePage(page);
+    await home.open();
+    await expect(home.banners.getByRole('img').first()).toBeVisible();
+    // The pointer away from the carousel; the walk itself holds it (focus inside).
+    await page.mouse.move(0, 0);
+    const stops = await walkTabStops(page, isMobile ? 30 : 45);
+
+    const unseen = stops.filter((stop) => !stop.visibleFocus).map((stop) => stop.label);
+    expect.soft(unseen, `Tab stops whose look does not change with focus:\n  ${unseen.join('\n  ')}`).toEqual([]);
+    const hidden = stops.filter((stop) => stop.hidden).map((stop) => stop.label);
+    expect.soft(hidden, `Tab stops inside aria-hidden or inert content (off-screen slides, copies):\n  ${hidden.join('\n  ')}`).toEqual([]);
+
+    if (!isMobile) {
+      // The carousel: one slide on show (one banner target of the large list) and one named dot per slide.
+      const dots = stops.filter((stop) => stop.inBanners && /^button "\d+"/.test(stop.label));
+      await expect(home.slideButtons).toHaveCount(dots.length);
+      expect(dots.length).toBeGreaterThan(1);
+    }
+  });
+
+  test('the carousel holds while focus is inside or the pointer rests on it, and stands still for reduced motion', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the desktop carousel (antd); the phone swiper is driven by touch');
+    await page.clock.install();
+    const home = new HomePage(page);
+    await home.open();
+    const onShow = home.banners.getByRole('img').first();
+    await expect(onShow).toBeVisible();
+    const first = await onShow.getAttribute('alt');
+    const later = async () => {
+      await page.clock.runFor(20_000);
+      return onShow.getAttribute('alt');
+    };
+
+    // Focus on a dot, the pointer away: it holds.
+    await page.mouse.move(0, 0);
+    await home.slideButtons.first().focus();
+    expect(await later()).toBe(first);
+    // Focus gone, the pointer resting on the slide: it holds.
+    await home.slideButtons.first().blur();
+    await onShow.hover();
+    expect(await later()).toBe(first);
+    // Neither: it moves on by itself (so the two holds above were real).
+    await page.mouse.move(0, 0);
+    expect(await later()).not.toBe(first);
+
+    // A player who asked for less motion: no autoplay at all.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(onShow).toBeVisible();
+    const still = await onShow.getAttribute('alt');
+    await page.mouse.move(0, 0);
+    expect(await later()).toBe(still);
+  });
 });

@@ -37,6 +37,16 @@ describe('HomePage', () => {
     expect(sandbox.callsTo('/web/logo')).toHaveLength(0);
   });
 
+  it.each([1280, 390])('has one top-level heading, the site name, at %i px', async (width) => {
+    await renderHome(<HomePage />, { sandbox: homeSandbox(), width });
+    const page = await screen.findByTestId('home-page');
+    expect(
+      within(page)
+        .getAllByRole('heading', { level: 1 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Golden Lotus']);
+  });
+
   it('on mobile: quick links and the float row in the flow, no second logo; members do not get the login texts', async () => {
     await renderHome(<HomePage />, { sandbox: homeSandbox(), width: 390, member: true });
     const page = await screen.findByTestId('home-page');

@@ -16,11 +16,12 @@ loadSanitizer().catch(() => undefined);
 
 /** The home page: composes the features (a feature never imports another one; pages do). */
 export const HomePage = observer(function HomePage() {
-  const { layout, session } = useStores();
+  const { layout, session, site } = useStores();
   const isDesktop = layout.isDesktop;
   return (
     <div className={`home-page home-page--${isDesktop ? 'desktop' : 'mobile'}`} data-testid="home-page">
-      {/* No logo of its own: the shell's header carries the brand right above (it was shown twice). */}
+      {/* The page's one top-level heading, the site's name; no logo of its own: the shell's header carries the brand right above. */}
+      <h1 className="home-visually-hidden">{site.config.siteName}</h1>
       <BannerSection />
       <div className="home-page__notices">
         <AnnouncementMarquee />

@@ -202,6 +202,17 @@ describe('sport-page.js', () => {
     expect(el('#slip').textContent).toBe('Selections in your bet slip: 1');
   });
 
+  it('names each odds button with its visible text in it, after the match', async () => {
+    await open();
+    const odds = [...dom.window.document.querySelectorAll<HTMLButtonElement>('.sport-odd')];
+    expect(odds.length).toBeGreaterThan(0);
+    for (const odd of odds) {
+      const visible = odd.textContent!.replace(/\s+/g, ' ').trim();
+      const match = odd.closest('[role="group"]')!.getAttribute('aria-label')!;
+      expect(odd.getAttribute('aria-label')).toBe(`${match}: ${visible}`);
+    }
+  });
+
   it('posts nothing when nobody frames it', async () => {
     await open(false);
     click('#more');

@@ -113,7 +113,8 @@ export const PAGE_TEXTS = {
   home: { en_US: 'Home', zh_CN: '主胜', vi_VN: 'Chủ nhà' },
   draw: { en_US: 'Draw', zh_CN: '平局', vi_VN: 'Hòa' },
   away: { en_US: 'Away', zh_CN: '客胜', vi_VN: 'Đội khách' },
-  oddsLabel: { en_US: '{match}: {outcome} at {odds}', zh_CN: '{match}：{outcome}，赔率 {odds}', vi_VN: '{match}: {outcome}, tỷ lệ {odds}' },
+  // The name holds the button's visible text ("Home 1.45") as it reads, after the match (WCAG 2.5.3).
+  oddsLabel: { en_US: '{match}: {outcome} {odds}', zh_CN: '{match}：{outcome} {odds}', vi_VN: '{match}: {outcome} {odds}' },
   betSlip: {
     en_US: 'Selections in your bet slip: {count}',
     zh_CN: '投注单选项：{count}',

@@ -57,6 +57,84 @@ describe('BannerSection', () => {
     ]);
   });
 
+  describe('the desktop carousel and the keyboard', () => {
+    /** Every banner link or button of the carousel, and whether it is out of reach (inside an inert slide). */
+    async function carouselTargets(region: HTMLElement) {
+      await within(region).findAllByTestId('home-banner');
+      return Array.from(region.querySelectorAll<HTMLElement>('.slick-slide .home-banner__link')).map((target) => ({
+        slide: target.closest('.slick-slide')!,
+        inert: target.closest('[inert]') !== null,
+      }));
+    }
+
+    it('leaves only the slide on show in reach: the other slides and the copies are inert', async () => {
+      await renderHome(<BannerSection />, { sandbox: bannerSandbox(), width: 1280 });
+      const region = await bannerRegion();
+      const targets = await carouselTargets(region);
+      // Three slides and the two copies of an infinite carousel.
+      expect(targets).toHaveLength(5);
+      for (const { slide, inert } of targets) expect(inert).toBe(slide.getAttribute('aria-hidden') === 'true');
+      expect(targets.filter((target) => !target.inert)).toHaveLength(1);
+
+      // Another slide on show (its dot): the one in reach follows.
+      await userEvent.click(within(region).getByRole('button', { name: '2' }));
+      await waitFor(() => expect(region.querySelector('.slick-current')).toHaveAttribute('data-index', '1'));
+      await waitFor(async () => {
+        const after = await carouselTargets(region);
+        const reachable = after.filter((target) => !target.inert);
+        expect(reachable).toHaveLength(1);
+        expect(reachable[0]!.slide).toHaveAttribute('data-index', '1');
+      });
+    });
+
+    it('names each dot by its slide number', async () => {
+      await renderHome(<BannerSection />, { sandbox: bannerSandbox(), width: 1280 });
+      const region = await bannerRegion();
+      await within(region).findAllByTestId('home-banner');
+      expect(
+        within(region)
+          .getAllByRole('button', { name: /^\d+$/ })
+          .map((dot) => dot.textContent),
+      ).toEqual(['1', '2', '3']);
+    });
+
+    describe('autoplay', () => {
+      const realMatchMedia = window.matchMedia;
+      afterEach(() => {
+        window.matchMedia = realMatchMedia;
+        jest.useRealTimers();
+      });
+
+      async function slideAfterAWhile(reduceMotion: boolean, focusADot = false): Promise<string | null> {
+        window.matchMedia = ((query: string) => ({
+          ...realMatchMedia(query),
+          matches: reduceMotion && query.includes('reduce'),
+        })) as typeof window.matchMedia;
+        jest.useFakeTimers({ advanceTimers: true });
+        await renderHome(<BannerSection />, { sandbox: bannerSandbox(), width: 1280 });
+        const region = await bannerRegion();
+        await within(region).findAllByTestId('home-banner');
+        if (focusADot) act(() => within(region).getByRole('button', { name: '1' }).focus());
+        await act(async () => {
+          jest.advanceTimersByTime(10_000);
+        });
+        return region.querySelector('.slick-current')!.getAttribute('data-index');
+      }
+
+      it('moves on by itself', async () => {
+        expect(await slideAfterAWhile(false)).not.toBe('0');
+      });
+
+      it('holds while focus is on a dot', async () => {
+        expect(await slideAfterAWhile(false, true)).toBe('0');
+      });
+
+      it('stays on the first slide for a player who asked for less motion', async () => {
+        expect(await slideAfterAWhile(true)).toBe('0');
+      });
+    });
+  });
+
   it('on mobile asks only for use_type 2 and shows it sorted by sort descending', async () => {
     const sandbox = bannerSandbox();
     await renderHome(<BannerSection />, { sandbox, width: 390 });

@@ -1,4 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { keepHiddenSlidesInert } from '../lib/inert-hidden-slides';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 import type { BannerStore } from '../stores/banner-store';
 import { BannerFrame } from './banner-frame';
 import { BannerLink } from './banner-link';
@@ -10,18 +13,48 @@ import { useDesktopKit } from '@casino/mf-shared';
 export const DesktopBanners = observer(function DesktopBanners({ store }: { store: BannerStore }) {
   const { Carousel } = useDesktopKit();
   const large = store.lists[0];
+  const many = large.items.length > 1;
+  const reducedMotion = useReducedMotion();
+  const host = useRef<HTMLDivElement>(null);
+  // Focus anywhere in the carousel (a slide or a dot) holds it: react-slick's pauseOnFocus sees slides only.
+  const [focusInside, setFocusInside] = useState(false);
+
+  // Only the slide on show is there for the keyboard and for screen readers (WCAG 2.4.3, 4.1.2).
+  useEffect(() => {
+    if (!host.current) return undefined;
+    return keepHiddenSlidesInert(host.current, '.slick-slide');
+  }, [large.items]);
+
   return (
     <>
       <BannerFrame list={large} ratio="1920 / 500" className="home-banner-frame--large" onRetry={() => void store.load(0)}>
-        <Carousel autoplay={large.items.length > 1} infinite={large.items.length > 1} draggable className="home-banner-carousel">
-          {large.items.map((banner, index) => (
-            <div key={banner.id} className="home-banner" data-testid="home-banner">
-              <BannerLink banner={banner}>
-                <BannerPicture banner={banner} position={index + 1} eager={index === 0} />
-              </BannerLink>
-            </div>
-          ))}
-        </Carousel>
+        <div
+          ref={host}
+          className="home-banner-carousel-host"
+          onFocus={() => setFocusInside(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+          }}
+        >
+          <Carousel
+            // No autoplay for a player who asked the system for less motion; it holds while the
+            // pointer rests on the slides or the dots, and while the keyboard is inside (WCAG 2.2.2).
+            autoplay={many && !reducedMotion && !focusInside}
+            pauseOnHover
+            pauseOnDotsHover
+            infinite={many}
+            draggable
+            className="home-banner-carousel"
+          >
+            {large.items.map((banner, index) => (
+              <div key={banner.id} className="home-banner" data-testid="home-banner">
+                <BannerLink banner={banner}>
+                  <BannerPicture banner={banner} position={index + 1} eager={index === 0} />
+                </BannerLink>
+              </div>
+            ))}
+          </Carousel>
+        </div>
       </BannerFrame>
       <BannerSmallRow store={store} />
     </>

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/**
+ * The page-state matrix of issue 22 (docs/testing.md "Page states"): every route of the site, as a
+ * visitor, a member and an agent, with each dialog open, checked by axe-core and compared with its
+ * screenshot baseline. This module holds the states (data) and the one check each state gets.
+ */
+
+/** The rules axe runs: WCAG 2.0/2.1/2.2 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Impacts that fail a state; minor and moderate findings are attached to the report only. */
+const BLOCKING = new Set(['critical', 'serious']);
+
+/** A route of the site as the matrix visits it: where, what shows it is there, and who may see it. */
+export interface RouteState {
+  /** The state's name: the screenshot's file name and the label in a failure. */
+  name: string;
+  path: string;
+  /** What a user sees once the page is there (its heading, usually). */
+  ready: (page: Page) => Locator;
+}
+
+const heading = (level: number, name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { level, name, exact: typeof name === 'string' });
+const main = (page: Page) => page.getByRole('main').first();
+
+/** The public routes (shell/src/app/route-table.ts), as a visitor and as a member sees them. */
+export const publicRoutes: RouteState[] = [
+  { name: 'app', path: '/app', ready: main },
+  { name: 'discount', path: '/discount', ready: main },
+  { name: 'discount-item', path: '/discount/1', ready: main },
+  { name: 'faq', path: '/faq', ready: main },
+  { name: 'faq-item', path: '/faq/1', ready: main },
+  { name: 'sponsor', path: '/sponsor', ready: main },
+  { name: 'hall-slots', path: '/gameHall/2', ready: heading(1, 'Slots') },
+  { name: 'hall-live', path: '/gameHall/3', ready: heading(1, 'Live Casino') },
+  { name: 'hall-sports', path: '/gameHall/4', ready: heading(1, 'Sports') },
+  { name: 'hall-lottery', path: '/gameHall/5', ready: main },
+  { name: 'hall-fishing', path: '/gameHall/6', ready: main },
+  { name: 'hall-card', path: '/main/7', ready: main },
+  { name: 'slotgame', path: '/slotgame?gt_id=2&gp_id=GPR8', ready: heading(1, 'Slot games') },
+  { name: 'fast-payment', path: '/fastPayment', ready: main },
+  { name: 'not-found', path: '/no-such-page', ready: main },
+];
+
+/** The member centre's pages (mf-member pages/user-center-sections.tsx) and their headings. */
+export const memberSections: { section: string; title: string }[] = [
+  { section: 'Info', title: 'Account information' },
+  { section: 'Announcement', title: 'Announcements' },
+  { section: 'RecommendProject', title: 'Recommend project' },
+  { section: 'AwardRecord', title: 'Award record' },
+  { section: 'MemberSearch', title: 'Member search' },
+  { section: 'MyWallet', title: 'My wallet' },
+  { section: 'Letter', title: 'Personal messages' },
+  { section: 'Transaction', title: 'Transfer records' },
+  { section: 'Deposit', title: 'Deposit' },
+  { section: 'Withdrawal', title: 'Withdrawal' },
+  { section: 'DWRecord', title: 'Deposit and withdrawal records' },
+  { section: 'BindAccount', title: 'Bind a bank account' },
+];
+
+/** The agent centre's pages (mf-proxy pages/agent-sections.tsx), by their ?page= value. */
+export const agentPages = [
+  'DownlineInfo',
+  'Promotion',
+  'OperationTable',
+  'StratifiedTable',
+  'Transfer',
+  'PerformanceSettlement',
+  'Plan',
+  'Agreement',
+] as const;
+
+/** One node axe flagged, as the failure message and the report list it. */
+export interface Finding {
+  rule: string;
+  impact: string;
+  target: string;
+  summary: string;
+}
+
+/** axe's answer flattened to one line per node. */
+export function findingsOf(violations: Result[]): Finding[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      rule: violation.id,
+      impact: node.impact ?? violation.impact ?? 'unknown',
+      target: node.target.map(String).join(' > '),
+      summary: (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim(),
+    })),
+  );
+}
+
+/** "rule (impact) at target: summary", one per line: what a failed state prints. */
+export function describeFindings(findings: Finding[]): string {
+  return findings.map((f) => `  ${f.rule} (${f.impact}) at ${f.target}\n    ${f.summary}`).join('\n');
+}
+
+/**
+ * Checks page states one after the other in one test: each gets a screenshot comparison and an axe
+ * scan of the same rendering. Failures are soft (the test goes on to the next state and fails at
+ * the end with every state's findings), so one run shows the whole matrix.
+ */
+export class PageStates {
+  constructor(
+    readonly page: Page,
+    readonly info: TestInfo,
+  ) {}
+
+  /** What moves or changes between runs on any page: masked in every screenshot. */
+  movingParts(): Locator[] {
+    const page = this.page;
+    return [
+      // The carousel and the swiper (autoplay): their frame, not the small banners under them.
+      page.getByTestId('home-banners').locator('> [data-status]'),
+      // The marquee (scrolls), the jackpot (grows), balances (real-time).
+      page.getByRole('marquee'),
+      page.getByLabel(/^Jackpot in /),
+      page.getByRole('status', { name: 'Balance' }),
+      page.getByTestId('wallet-main'),
+      page.getByTestId('wallet-in-games'),
+      // Pictures drawn anew at every visit, and the agent's QR code.
+      page.getByRole('img', { name: 'Verification code image' }),
+      page.getByRole('img', { name: /QR code/ }),
+      // Times the server stamps (the page's own clock is fixed by the spec).
+      page.locator('time'),
+    ];
+  }
+
+  /** Screenshot comparison, then axe, of the page as it is now. */
+  async check(name: string, extraMasks: Locator[] = []): Promise<void> {
+    const project = this.info.project.name;
+    await expect.soft(this.page, `${name} (${project}) looks like its baseline`).toHaveScreenshot(`${name}.png`, {
+      mask: [...this.movingParts(), ...extraMasks],
+      animations: 'disabled',
+      fullPage: false,
+      scale: 'css',
+    });
+
+    const results = await new AxeBuilder({ page: this.page }).withTags(AXE_TAGS).analyze();
+    const findings = findingsOf(results.violations);
+    await this.info.attach(`axe-${name}.json`, { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+    const blocking = findings.filter((f) => BLOCKING.has(f.impact));
+    expect
+      .soft(
+        blocking,
+        `axe: ${blocking.length} serious or critical at ${name} (${project}) ${this.page.url()}\n${describeFindings(blocking)}\n`,
+      )
+      .toEqual([]);
+  }
+
+  /** Goes to a route, waits until it shows, and checks it as `<name>-<role>`. */
+  async visit(route: RouteState, role: string): Promise<void> {
+    await this.page.goto(route.path);
+    await expect(route.ready(this.page)).toBeVisible();
+    await expect(this.page.locator('.remote-loading')).toHaveCount(0);
+    await this.check(`${route.name}-${role}`);
+  }
+
+  /** A dialog by its accessible name. */
+  dialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name, exact: true });
+  }
+}
