@@ -25,6 +25,10 @@ export class AuthModal {
   readonly headerLogin: Locator;
   readonly headerRegister: Locator;
   readonly headerLogout: Locator;
+  /** The toast the modal says its welcome in. */
+  readonly toast: Locator;
+  /** "Fields marked * are required." above the register form. */
+  readonly requiredLegend: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Welcome' });
@@ -34,6 +38,8 @@ export class AuthModal {
     this.headerLogin = header.getByRole('button', { name: 'Log in', exact: true });
     this.headerRegister = header.getByRole('button', { name: 'Sign up', exact: true });
     this.headerLogout = header.getByRole('button', { name: 'Log out', exact: true });
+    this.toast = page.locator('.ant-message-notice, .adm-toast-main');
+    this.requiredLegend = this.registerForm.getByText('Fields marked * are required.', { exact: true });
   }
 
   /** The header's link to the member centre, named by the account. */

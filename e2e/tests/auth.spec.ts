@@ -35,6 +35,9 @@ test.describe('accounts', () => {
     await auth.openRegister();
     await auth.register({ ...member, name: '赵新人', withdrawPassword: '2468' });
     await auth.expectLoggedIn(member.account);
+    // A new member is greeted as one, not with "Welcome back".
+    await expect(auth.toast.filter({ hasText: `Welcome to the club, ${member.account}!` })).toBeVisible();
+    await expect(auth.toast.filter({ hasText: 'Welcome back' })).toHaveCount(0);
 
     if (!isMobile) {
       // The member centre opens in its own window on desktop; logging out closes it.
@@ -51,6 +54,29 @@ test.describe('accounts', () => {
     await auth.openLogin();
     await auth.login(member.account, member.password);
     await auth.expectLoggedIn(member.account);
+    await expect(auth.toast.filter({ hasText: `Welcome back, ${member.account}!` })).toBeVisible();
+  });
+
+  test('the register form marks its required fields and keeps what was typed, but no secret, over a reload', async ({ page }) => {
+    const auth = await home(page);
+    await auth.openRegister();
+    const form = auth.registerForm;
+    await expect(auth.requiredLegend).toBeVisible();
+    // Site 1 in RMB: the name is required, the email is not (docs/sandbox.md register settings).
+    for (const label of ['Account', 'Password', 'Real name'])
+      await expect(auth.field(form, label)).toHaveAttribute('aria-required', 'true');
+    await expect(auth.field(form, 'Email')).not.toHaveAttribute('aria-required', 'true');
+
+    await auth.field(form, 'Account').fill('halfway');
+    await auth.field(form, 'Password').fill('Play2024x');
+    await auth.field(form, 'Email').fill('halfway@example.com');
+    await auth.fillCaptcha(form, 2);
+    await page.reload();
+    await auth.openRegister();
+    await expect(auth.field(auth.registerForm, 'Account')).toHaveValue('halfway');
+    await expect(auth.field(auth.registerForm, 'Email')).toHaveValue('halfway@example.com');
+    await expect(auth.field(auth.registerForm, 'Password')).toHaveValue('');
+    await expect(auth.field(auth.registerForm, 'Verification code')).toHaveValue('');
   });
 
   test('an account already taken shows the register code on the account field, and keeps what was typed', async ({ page }) => {
