@@ -6,7 +6,28 @@
 import { escapeXml } from './svg';
 
 /** The illustrations the pictures can carry. */
-export const MOTIFS = ['gift', 'reels', 'cards', 'ball', 'fish', 'controller', 'crown', 'coins', 'star', 'shield', 'lottery'] as const;
+export const MOTIFS = [
+  'gift',
+  'reels',
+  'cards',
+  'ball',
+  'fish',
+  'controller',
+  'crown',
+  'coins',
+  'star',
+  'shield',
+  'lottery',
+  // Icons of the site's shortcuts (floating buttons, mobile quick links).
+  'chat',
+  'phone',
+  'envelope',
+  'bell',
+  'wallet',
+  'user',
+  'deposit',
+  'withdraw',
+] as const;
 
 export type Motif = (typeof MOTIFS)[number];
 
@@ -195,6 +216,49 @@ export function motifSvg(motif: Motif, cx: number, cy: number, r: number, accent
             `<circle cx="${n(cx + Number(dx) * r)}" cy="${n(cy + Number(dy) * r)}" r="${n(r * 0.22)}" fill="#fff"/>`,
         )
         .join('');
+    case 'chat':
+      return (
+        `<path d="M${n(cx - r * 0.8)} ${n(cy - r * 0.6)}H${n(cx + r * 0.8)}V${n(cy + r * 0.4)}H${n(cx - r * 0.1)}L${n(cx - r * 0.5)} ${n(cy + r * 0.8)}V${n(cy + r * 0.4)}H${n(cx - r * 0.8)}Z" fill="${accent}" stroke-linejoin="round"/>` +
+        [-0.4, 0, 0.4].map((dx) => `<circle cx="${n(cx + dx * r)}" cy="${n(cy - r * 0.1)}" r="${n(r * 0.1)}" fill="#1b1b1b"/>`).join('')
+      );
+    case 'phone':
+      return (
+        `<rect x="${n(cx - r * 0.45)}" y="${n(cy - r * 0.85)}" width="${n(r * 0.9)}" height="${n(r * 1.7)}" rx="${n(r * 0.14)}" fill="${accent}"/>` +
+        `<rect x="${n(cx - r * 0.33)}" y="${n(cy - r * 0.65)}" width="${n(r * 0.66)}" height="${n(r * 1.1)}" fill="#1b1b1b"/>` +
+        `<circle cx="${n(cx)}" cy="${n(cy + r * 0.66)}" r="${n(r * 0.08)}" fill="#1b1b1b"/>`
+      );
+    case 'envelope':
+      return (
+        `<rect x="${n(cx - r * 0.85)}" y="${n(cy - r * 0.55)}" width="${n(r * 1.7)}" height="${n(r * 1.1)}" rx="${n(r * 0.1)}" fill="${accent}"/>` +
+        `<path d="M${n(cx - r * 0.8)} ${n(cy - r * 0.5)}L${n(cx)} ${n(cy + r * 0.1)}L${n(cx + r * 0.8)} ${n(cy - r * 0.5)}" fill="none" stroke="#1b1b1b" stroke-width="${n(r * 0.1)}" stroke-linejoin="round"/>`
+      );
+    case 'bell':
+      return (
+        `<path d="M${n(cx - r * 0.7)} ${n(cy + r * 0.45)}C${n(cx - r * 0.5)} ${n(cy + r * 0.2)} ${n(cx - r * 0.55)} ${n(cy - r * 0.75)} ${n(cx)} ${n(cy - r * 0.75)}C${n(cx + r * 0.55)} ${n(cy - r * 0.75)} ${n(cx + r * 0.5)} ${n(cy + r * 0.2)} ${n(cx + r * 0.7)} ${n(cy + r * 0.45)}Z" fill="${accent}"/>` +
+        `<circle cx="${n(cx)}" cy="${n(cy + r * 0.62)}" r="${n(r * 0.16)}" fill="${accent}"/>`
+      );
+    case 'wallet':
+      return (
+        `<rect x="${n(cx - r * 0.85)}" y="${n(cy - r * 0.55)}" width="${n(r * 1.7)}" height="${n(r * 1.2)}" rx="${n(r * 0.16)}" fill="${accent}"/>` +
+        `<rect x="${n(cx + r * 0.25)}" y="${n(cy - r * 0.18)}" width="${n(r * 0.6)}" height="${n(r * 0.46)}" rx="${n(r * 0.1)}" fill="#1b1b1b"/>` +
+        `<circle cx="${n(cx + r * 0.48)}" cy="${n(cy + r * 0.05)}" r="${n(r * 0.08)}" fill="${accent}"/>`
+      );
+    case 'user':
+      return (
+        `<circle cx="${n(cx)}" cy="${n(cy - r * 0.35)}" r="${n(r * 0.38)}" fill="${accent}"/>` +
+        `<path d="M${n(cx - r * 0.75)} ${n(cy + r * 0.8)}C${n(cx - r * 0.75)} ${n(cy + r * 0.1)} ${n(cx + r * 0.75)} ${n(cy + r * 0.1)} ${n(cx + r * 0.75)} ${n(cy + r * 0.8)}Z" fill="${accent}"/>`
+      );
+    case 'deposit':
+    case 'withdraw': {
+      const down = motif === 'deposit';
+      const tip = down ? cy + r * 0.35 : cy - r * 0.85;
+      const tail = down ? cy - r * 0.85 : cy + r * 0.35;
+      const head = down ? -1 : 1;
+      return (
+        `<rect x="${n(cx - r * 0.85)}" y="${n(cy + r * 0.45)}" width="${n(r * 1.7)}" height="${n(r * 0.35)}" rx="${n(r * 0.08)}" fill="${accent}"/>` +
+        `<path d="M${n(cx)} ${n(tail)}V${n(tip)}M${n(cx - r * 0.4)} ${n(tip + head * r * 0.4)}L${n(cx)} ${n(tip)}L${n(cx + r * 0.4)} ${n(tip + head * r * 0.4)}" fill="none" stroke="${accent}" stroke-width="${n(r * 0.2)}" stroke-linecap="round" stroke-linejoin="round"/>`
+      );
+    }
     case 'star':
     default: {
       const points: string[] = [];

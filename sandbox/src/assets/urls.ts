@@ -25,6 +25,11 @@ export function gameTypeIconUrl(gtId: number, active: boolean): string {
   return `${ASSETS_PREFIX}/game-types/${gtId}.svg${active ? '?active=1' : ''}`;
 }
 
+/** A shortcut's icon (floating buttons, mobile quick links): the illustration on a dark rounded square. */
+export function iconUrl(motif: Motif): string {
+  return `${ASSETS_PREFIX}/icons/${motif}.svg`;
+}
+
 /** What makes a generic picture a promotional one: an illustration and a line under the title. */
 export interface PictureArt {
   motif: Motif;

@@ -1,5 +1,6 @@
 import { seedPasswordHash } from '../auth/password';
-import { pictureUrl } from '../assets/urls';
+import type { Motif } from '../assets/art';
+import { iconUrl, pictureUrl } from '../assets/urls';
 import { seedAccountSecurity } from './seed-accounts';
 import { seedMemberWallet } from './seed-wallet';
 import { seedMoneyOnce } from './seed-money';
@@ -215,6 +216,21 @@ function seedContent(db: Db): void {
   }
 }
 
+/** The icon of each shortcut of the floating panels and the mobile quick links, by key. */
+const SHORTCUT_ICONS: Record<string, Motif> = {
+  service: 'chat',
+  app: 'phone',
+  telegram: 'envelope',
+  discount: 'gift',
+  deposit: 'deposit',
+  withdrawal: 'withdraw',
+  wallet: 'wallet',
+  sponsor: 'star',
+  signup: 'user',
+  letter: 'envelope',
+  announcement: 'bell',
+};
+
 function seedBlocks(db: Db): void {
   const block = db.prepare('INSERT INTO web_blocks (site_id, kind, sort, data, updated_at) VALUES (?, ?, ?, ?, ?)');
   const add = (siteId: number, kind: string, sort: number, data: unknown): void => {
@@ -282,9 +298,7 @@ function seedBlocks(db: Db): void {
       },
       { key: 'discount', title: t('Promotions', '优惠', 'Khuyến mãi'), link: '/discount', link_type: 1, link_method: 0, position: 'left' },
     ];
-    floats.forEach((f, i) =>
-      add(id, 'float', 40 - i * 10, { ...f, icon: pictureUrl(64, 64, f.key.slice(0, 2).toUpperCase(), '#222222', '#555555') }),
-    );
+    floats.forEach((f, i) => add(id, 'float', 40 - i * 10, { ...f, icon: iconUrl(SHORTCUT_ICONS[f.key] ?? 'star') }));
 
     const mobileFooter = [
       { key: 'deposit', title: t('Deposit', '存款', 'Nạp tiền'), link: '/user/Deposit' },
@@ -301,7 +315,7 @@ function seedBlocks(db: Db): void {
       add(id, 'mobile_footer', 90 - i * 10, {
         ...f,
         link_type: f.link.startsWith('http') ? 0 : 1,
-        icon: pictureUrl(48, 48, f.key.slice(0, 2).toUpperCase(), '#1d3557', '#457b9d'),
+        icon: iconUrl(SHORTCUT_ICONS[f.key] ?? 'star'),
       }),
     );
 

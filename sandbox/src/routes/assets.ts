@@ -92,6 +92,12 @@ export function assetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return sendSvg(reply, iconSvg(96, motifForGame(row.gt_id, ''), name, active));
   });
 
+  app.get<{ Params: { file: string } }>('/assets/icons/:file', (request, reply) => {
+    const motif = /^([a-z]+)\.svg$/.exec(request.params.file)?.[1];
+    if (!isMotif(motif)) return notFound(reply, request.params.file);
+    return sendSvg(reply, iconSvg(96, motif, motif, false));
+  });
+
   app.get<{ Params: { file: string } }>('/assets/logos/:file', (request, reply) => {
     const match = /^(\d+)-(desktop|mobile|footer)\.svg$/.exec(request.params.file);
     const site = match

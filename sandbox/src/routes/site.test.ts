@@ -95,6 +95,31 @@ describe('site blocks, templates, promotions and FAQ', () => {
     });
   });
 
+  it('every picture and icon of the seeded blocks and template lists is one the sandbox draws, none a two-letter placeholder', async () => {
+    const pictures = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if ((key === 'photo_path' || key === 'icon') && typeof inner === 'string') pictures.add(inner);
+          else collect(inner);
+        }
+      }
+    };
+    for (const path of ['/arks/web/footer', '/arks/web/float', '/arks/web/web-mobile-footer']) {
+      collect((await call(app, path, { site_id: 1 })).body.apiResponseData);
+    }
+    for (const kind of ['model_setting', 'model_sponsor']) {
+      collect((await call(app, `/web/${kind}`, { site_id: 1, language: 'en_US', model_version: 1 })).body.apiResponseData);
+    }
+    expect(pictures.size).toBeGreaterThan(20);
+    for (const path of pictures) {
+      const picture = await app.inject({ method: 'GET', url: path });
+      expect([path, picture.statusCode]).toEqual([path, 200]);
+      expect(picture.body).not.toMatch(/>[A-Z]{2}<\/text>/);
+    }
+  });
+
   it('promotion pictures are 16:9 like the cards that show them, drawn as designed pictures that load', async () => {
     const list = await call<{ promotion_list: { title: string; photo_path: string; mobile_photo_path: string }[] }>(
       app,
