@@ -77,6 +77,13 @@ describe('GameDemoEntry', () => {
     expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toMatchObject({ support_device: 1 });
   });
 
+  it('names each play button with its visible text at the start (WCAG 2.5.3)', async () => {
+    await renderHome(<GameDemoEntry />, { sandbox: demoSandbox() });
+    const dialog = await openModal();
+    const play = await within(dialog).findByRole('button', { name: 'Play the demo of GPJL game 2' });
+    expect(play.getAttribute('aria-label')!.startsWith(play.textContent!)).toBe(true);
+  });
+
   it('plays a demo through /demo/play and opens its game_url', async () => {
     const sandbox = demoSandbox();
     await renderHome(<GameDemoEntry />, { sandbox });
