@@ -3,7 +3,6 @@ import {
   RootStore,
   browserStorage,
   configureContentPolicy,
-  antdTheme,
   pageNonce,
   createNotifier,
   createI18n,
@@ -50,10 +49,10 @@ async function start() {
   // antd injects its styles at run time: they carry the page's CSP nonce, toasts (static holders) too.
   const nonce = pageNonce();
   if (nonce) {
-    desktopKit.configure(({ ConfigProvider }) =>
+    desktopKit.configure(({ ConfigProvider, brandTheme }) =>
       ConfigProvider.config({
         holderRender: (children) => (
-          <ConfigProvider csp={{ nonce }} theme={antdTheme}>
+          <ConfigProvider csp={{ nonce }} theme={brandTheme}>
             {children}
           </ConfigProvider>
         ),

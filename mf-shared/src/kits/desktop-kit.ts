@@ -6,4 +6,13 @@
  * (ui-kits.ts loads them on demand). Add a component here only when the first view of a page
  * needs it; any other goes to desktop-kit-extras.ts.
  */
+import { theme, type ThemeConfig } from 'antd';
+import { antdMapOverrides, antdTheme } from '../theme/tokens';
+
 export { Button, Carousel, ConfigProvider, Layout, Modal, message } from 'antd';
+
+/** The brand's antd theme: the design tokens (theme/tokens.ts) on antd's dark algorithm, the brand colours kept exact. */
+export const brandTheme: ThemeConfig = {
+  ...antdTheme,
+  algorithm: [theme.darkAlgorithm, (seed, derived) => ({ ...(derived ?? theme.darkAlgorithm(seed)), ...antdMapOverrides })],
+};

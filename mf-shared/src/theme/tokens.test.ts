@@ -1,26 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { antdTheme, colors, tokenVariables } from './tokens';
+import { antdTheme, colors, contrastPairs, mobileKitVariables, tokenVariables } from './tokens';
+import { contrastRatio, minimumContrast } from './contrast';
 
-/** The declarations of the :root rule of tokens.css. */
-function cssVariables(): Record<string, string> {
+/** The declarations of the first rule of tokens.css with exactly that selector (`:root`, `:root:root`). */
+function cssVariables(selector: string): Record<string, string> {
   const css = fs.readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');
-  const body = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const escaped = selector.replace(/[:]/g, '\\$&');
+  const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
   return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]));
 }
 
 describe('design tokens', () => {
   it('tokens.css declares exactly the variables of tokens.ts, with the same values', () => {
-    expect(cssVariables()).toEqual(tokenVariables());
+    expect(cssVariables(':root')).toEqual(tokenVariables());
+  });
+
+  it("tokens.css's :root:root rule gives antd-mobile exactly the colours of tokens.ts", () => {
+    expect(cssVariables(':root:root')).toEqual(mobileKitVariables());
   });
 
   it('the antd theme and the antd-mobile variables use the brand colours of the tokens', () => {
     expect(antdTheme.token.colorPrimary).toBe(colors.accent);
-    expect(tokenVariables()['--adm-color-primary']).toBe(colors.accent);
+    expect(antdTheme.components.Button.primaryColor).toBe(colors.onAccent);
+    expect(mobileKitVariables()['--adm-color-primary']).toBe(colors.accent);
+    expect(mobileKitVariables()['--adm-color-text-light-solid']).toBe(colors.onAccent);
+  });
+
+  it('antd-mobile gets every colour variable it declares, so none keeps its default', () => {
+    const ownCss = fs.readFileSync(require.resolve('antd-mobile/es/global/global.css'), 'utf8');
+    const declared = new Set([...ownCss.matchAll(/(--adm-color-[\w-]+)\s*:/g)].map((match) => match[1]));
+    expect([...declared].filter((name) => name && !(name in mobileKitVariables()))).toEqual([]);
   });
 
   it('every colour is a six-digit hex value', () => {
     for (const value of Object.values(colors)) expect(value).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('contrast of the token pairs the components use (WCAG 2.2 AA)', () => {
+  it.each(contrastPairs.map((pair) => [`${pair.fg} on ${pair.bg} (${pair.kind}: ${pair.use})`, pair] as const))('%s', (_name, pair) => {
+    const ratio = contrastRatio(colors[pair.fg], colors[pair.bg]);
+    expect({ pair: `${pair.fg} on ${pair.bg}`, passes: ratio >= minimumContrast[pair.kind], ratio: Number(ratio.toFixed(2)) }).toEqual(
+      expect.objectContaining({ passes: true }),
+    );
   });
 });
 

@@ -1,74 +1,267 @@
 /**
- * The site's design tokens: the one place a colour, a spacing step or a radius is decided.
- * The antd theme (desktop), the antd-mobile CSS variables (mobile) and every stylesheet read
- * them; tokens.css writes the same values as CSS custom properties, checked by tokens.test.ts.
+ * The site's design tokens: the one place a colour, a type size, a spacing step, a radius, a
+ * shadow or a motion timing is decided. The antd theme (desktop), the antd-mobile CSS variables
+ * (mobile) and every stylesheet read them; tokens.css writes the same values as CSS custom
+ * properties, checked by tokens.test.ts. docs/design-system.md explains how to use them.
+ *
+ * One dark theme everywhere: pages, dialogs and pop-ups of both kits stand on `bg`, `surface`
+ * and `surfaceRaised`. Only the captcha picture and QR codes keep light `paper`, and notices
+ * (the marquee, a preview badge) their warm `noticeBg`.
  */
 export const colors = {
+  /** The page. */
   bg: '#0f1420',
+  /** Header, footer, cards, tabs bars. */
   surface: '#182033',
-  surfaceRaised: '#1f1f2e',
+  /** Dialogs, pop-ups, menus and anything lifted above a surface. */
+  surfaceRaised: '#222c44',
   text: '#e8ecf4',
+  /** Secondary text (dates, hints, labels): readable on every dark background. */
   muted: '#9aa4b8',
+  /** Decorative lines (dividers, card outlines): no contrast duty. */
   border: '#333344',
+  /** The outline of a control (input, select, radio, unselected chip): ≥ 3:1 on every dark background. */
+  controlBorder: '#74809a',
+  /** The brand gold: primary buttons, the selected tab, links, the focus ring. */
   accent: '#d4a017',
+  /** The accent under the pointer (a hovered button or link) and pressed (a pressed button). */
+  accentHover: '#e5b93d',
+  accentActive: '#b68b18',
+  /** Text and icons on `accent`, `accentHover` and `accentActive`. */
   onAccent: '#1b1300',
-  danger: '#e0556b',
+  /** A selected chip or row: a dark gold tint under `text`. */
+  accentSoft: '#3a2f0c',
+  /** Errors, failures and danger buttons; also text on the dark page. */
+  danger: '#ff6b81',
+  /** Text on `danger` (a danger button, a count badge). */
+  onDanger: '#1b0006',
   success: '#52c41a',
   info: '#7597de',
-  /** Light dialogs and popups (antd-mobile's white surfaces): dark text on white. */
+  /** The jackpot and demo panels' gradient runs from `feature` to `featureEnd`, under `paper` text. */
+  feature: '#2b1055',
+  featureEnd: '#34509a',
+  /** Light surfaces that must stay light: the captcha picture, QR codes. */
   paper: '#ffffff',
   paperText: '#1f1f1f',
-  paperMuted: '#8c8c8c',
-  paperBorder: '#d9d9d9',
-  paperDivider: '#f0f0f0',
-  /** The brand accent where it stands on paper (text and borders stay readable). */
-  accentOnPaper: '#8a6500',
-  accentSoft: '#fff7e0',
-  /** Notices (the marquee): warm paper with dark text. */
+  /** Notices (the marquee, the preview badge): warm paper with dark text. */
   noticeBg: '#fffbe6',
   noticeText: '#614700',
-  noticeIcon: '#d48806',
-  /** A failure message on the dark page. */
-  dangerOnDark: '#ff8a8a',
-  /** The jackpot and demo panels' gradient runs from this colour to `info`. */
-  feature: '#2b1055',
+  noticeIcon: '#8a6500',
 } as const;
+
+export type ColorToken = keyof typeof colors;
+
+/** The type scale in px: every font size is one of them. */
+export const fontSize = { xs: 12, sm: 13, md: 14, lg: 16, xl: 20, xxl: 28, display: 64 } as const;
+
+/** Line heights (unitless) for body text and headings. */
+export const lineHeight = { body: 1.5715, heading: 1.25 } as const;
+
+export const fontFamily = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans CJK SC', sans-serif";
 
 /** Spacing steps in px: every margin, padding and gap is one of them. */
 export const space = { xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 } as const;
 
 /** Corner radii in px. */
-export const radius = { sm: 4, md: 6, lg: 12 } as const;
+export const radius = { sm: 4, md: 6, lg: 12, pill: 999 } as const;
 
-export const fontFamily = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans CJK SC', sans-serif";
+/** Elevation: the shadow of a card (low), a dropdown (mid) and a dialog (high). */
+export const shadow = {
+  low: '0 1px 2px rgba(0, 0, 0, 0.4)',
+  mid: '0 4px 12px rgba(0, 0, 0, 0.45)',
+  high: '0 12px 32px rgba(0, 0, 0, 0.55)',
+} as const;
 
-export type ColorToken = keyof typeof colors;
+/** Motion: durations in ms and one easing; `prefers-reduced-motion` turns them off (tokens.css). */
+export const motion = { fast: 100, base: 200, slow: 300, easing: 'cubic-bezier(0.645, 0.045, 0.355, 1)' } as const;
+
+/**
+ * Which text or non-text colour stands on which background in the components. tokens.test.ts
+ * computes the WCAG contrast of each: ≥ 4.5:1 for `text`, ≥ 3:1 for `largeText` (≥ 24 px, or
+ * ≥ 18.66 px bold) and `nonText` (icons, control borders, the focus ring). Add the pair here when
+ * a component puts a colour on a background.
+ */
+export type ContrastKind = 'text' | 'largeText' | 'nonText';
+export interface ContrastPair {
+  fg: ColorToken;
+  bg: ColorToken;
+  kind: ContrastKind;
+  /** Where the pair is used. */
+  use: string;
+}
+
+const darkBackgrounds = ['bg', 'surface', 'surfaceRaised'] as const;
+const onEveryDark = (fg: ColorToken, kind: ContrastKind, use: string): ContrastPair[] =>
+  darkBackgrounds.map((bg) => ({ fg, bg, kind, use }));
+
+export const contrastPairs: ContrastPair[] = [
+  ...onEveryDark('text', 'text', 'body text, headings, dialog and menu text'),
+  ...onEveryDark('muted', 'text', 'secondary text: dates, hints, labels, inactive tabs'),
+  ...onEveryDark('accent', 'text', 'links, the selected tab or menu entry, balances'),
+  ...onEveryDark('accentHover', 'text', 'a hovered link or tab'),
+  ...onEveryDark('danger', 'text', 'error messages, a failed state'),
+  ...onEveryDark('success', 'text', 'a success message'),
+  ...onEveryDark('info', 'text', 'an info message'),
+  ...onEveryDark('controlBorder', 'nonText', 'input, select, radio and chip outlines'),
+  ...onEveryDark('accent', 'nonText', 'the focus ring, a checked radio, the selected tab bar'),
+  { fg: 'onAccent', bg: 'accent', kind: 'text', use: 'primary (gold) buttons, a checked radio mark' },
+  { fg: 'onAccent', bg: 'accentHover', kind: 'text', use: 'a hovered primary button' },
+  { fg: 'onAccent', bg: 'accentActive', kind: 'text', use: 'a pressed primary button' },
+  { fg: 'onDanger', bg: 'danger', kind: 'text', use: 'danger buttons, count badges' },
+  { fg: 'text', bg: 'accentSoft', kind: 'text', use: 'a selected chip or row' },
+  { fg: 'accent', bg: 'accentSoft', kind: 'text', use: 'the label of a selected chip' },
+  { fg: 'paper', bg: 'feature', kind: 'text', use: 'jackpot and demo panels (gradient start)' },
+  { fg: 'paper', bg: 'featureEnd', kind: 'text', use: 'jackpot and demo panels (gradient end)' },
+  { fg: 'paperText', bg: 'paper', kind: 'text', use: 'the captcha picture, QR codes' },
+  { fg: 'noticeText', bg: 'noticeBg', kind: 'text', use: 'the marquee, the preview badge' },
+  { fg: 'noticeIcon', bg: 'noticeBg', kind: 'nonText', use: 'the marquee icon' },
+];
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const px = (value: number) => `${value}px`;
 
-/** The CSS custom properties of the tokens (`--casino-accent`, `--casino-space-md`, …). */
+/** The CSS custom properties of the tokens (`--casino-accent`, `--casino-space-md`, …), in tokens.css's :root rule. */
 export function tokenVariables(): Record<string, string> {
   return {
     ...Object.fromEntries(Object.entries(colors).map(([name, value]) => [`--casino-${kebab(name)}`, value])),
-    ...Object.fromEntries(Object.entries(space).map(([name, value]) => [`--casino-space-${name}`, `${value}px`])),
-    ...Object.fromEntries(Object.entries(radius).map(([name, value]) => [`--casino-radius-${name}`, `${value}px`])),
-    // antd-mobile reads its colours from these variables.
-    '--adm-color-primary': colors.accent,
-    '--adm-color-danger': colors.danger,
-    '--adm-color-success': colors.success,
-    '--adm-border-color': colors.paperBorder,
-    '--adm-font-family': fontFamily,
+    ...Object.fromEntries(Object.entries(fontSize).map(([name, value]) => [`--casino-font-size-${name}`, px(value)])),
+    ...Object.fromEntries(Object.entries(lineHeight).map(([name, value]) => [`--casino-line-height-${name}`, String(value)])),
+    '--casino-font-family': fontFamily,
+    ...Object.fromEntries(Object.entries(space).map(([name, value]) => [`--casino-space-${name}`, px(value)])),
+    ...Object.fromEntries(Object.entries(radius).map(([name, value]) => [`--casino-radius-${name}`, px(value)])),
+    ...Object.fromEntries(Object.entries(shadow).map(([name, value]) => [`--casino-shadow-${name}`, value])),
+    '--casino-duration-fast': `${motion.fast}ms`,
+    '--casino-duration-base': `${motion.base}ms`,
+    '--casino-duration-slow': `${motion.slow}ms`,
+    '--casino-easing': motion.easing,
   };
 }
 
-/** The antd ConfigProvider theme of the desktop layout. */
+/**
+ * antd-mobile's CSS variables (every colour it reads), in tokens.css's `:root:root` rule: antd-mobile's
+ * own stylesheet declares them on `:root` too and loads later, so ours need the higher specificity.
+ */
+export function mobileKitVariables(): Record<string, string> {
+  return {
+    '--adm-color-primary': colors.accent,
+    '--adm-color-success': colors.success,
+    '--adm-color-warning': colors.accent,
+    '--adm-color-danger': colors.danger,
+    '--adm-color-yellow': colors.accent,
+    '--adm-color-orange': colors.accent,
+    '--adm-color-wathet': colors.accentSoft,
+    '--adm-color-text': colors.text,
+    '--adm-color-text-secondary': colors.muted,
+    '--adm-color-weak': colors.muted,
+    '--adm-color-light': colors.muted,
+    '--adm-color-border': colors.border,
+    '--adm-color-background': colors.surfaceRaised,
+    '--adm-color-background-body': colors.bg,
+    '--adm-color-highlight': colors.danger,
+    '--adm-color-white': colors.surfaceRaised,
+    '--adm-color-box': colors.surface,
+    '--adm-color-text-light-solid': colors.onAccent,
+    '--adm-color-text-dark-solid': colors.text,
+    '--adm-color-fill-content': colors.surface,
+    '--adm-border-color': colors.border,
+    '--adm-font-family': fontFamily,
+    '--adm-radius-s': px(radius.sm),
+    '--adm-radius-m': px(radius.md),
+    '--adm-radius-l': px(radius.lg),
+  };
+}
+
+/**
+ * antd's dark algorithm derives the brand colours from a palette (a duller gold, a darker red), and
+ * a seed colour given in the theme's `token` does not override what it derives. The desktop kit
+ * runs these after the dark algorithm so antd's controls wear exactly the tokens' colours.
+ */
+export const antdMapOverrides = {
+  colorPrimary: colors.accent,
+  colorPrimaryHover: colors.accentHover,
+  colorPrimaryActive: colors.accentActive,
+  colorPrimaryText: colors.accent,
+  colorPrimaryTextHover: colors.accentHover,
+  colorPrimaryTextActive: colors.accent,
+  colorPrimaryBorder: colors.accent,
+  colorPrimaryBorderHover: colors.accentHover,
+  colorPrimaryBg: colors.accentSoft,
+  colorPrimaryBgHover: colors.accentSoft,
+  colorLink: colors.accent,
+  colorLinkHover: colors.accentHover,
+  colorLinkActive: colors.accent,
+  colorError: colors.danger,
+  colorErrorText: colors.danger,
+  colorErrorTextHover: colors.danger,
+  colorErrorBorder: colors.danger,
+  colorSuccess: colors.success,
+  colorSuccessText: colors.success,
+  colorInfo: colors.info,
+  colorInfoText: colors.info,
+  colorWarning: colors.accent,
+  colorWarningText: colors.accent,
+} as const;
+
+/**
+ * The antd ConfigProvider theme of the desktop layout, without its algorithm: the desktop kit
+ * (desktop-kit.ts, the one module besides its extras that imports antd) adds antd's dark
+ * algorithm and exports the result as `brandTheme`. Component tokens fix what the derived values
+ * get wrong: dark text on gold buttons, gold selected tabs and menu entries, readable table heads.
+ */
 export const antdTheme = {
   token: {
     colorPrimary: colors.accent,
+    colorLink: colors.accent,
     colorError: colors.danger,
     colorSuccess: colors.success,
     colorInfo: colors.info,
+    colorWarning: colors.accent,
+    colorBgBase: colors.bg,
+    colorBgLayout: colors.bg,
+    colorBgContainer: colors.surface,
+    colorBgElevated: colors.surfaceRaised,
+    colorTextBase: colors.text,
+    colorText: colors.text,
+    colorTextHeading: colors.text,
+    colorTextSecondary: colors.muted,
+    colorTextTertiary: colors.muted,
+    colorTextDescription: colors.muted,
+    colorTextPlaceholder: colors.muted,
+    colorIcon: colors.muted,
+    colorBorder: colors.controlBorder,
+    colorBorderSecondary: colors.border,
     borderRadius: radius.md,
+    borderRadiusSM: radius.sm,
+    borderRadiusLG: radius.lg,
     fontFamily,
+    fontSize: fontSize.md,
+    fontSizeSM: fontSize.xs,
+    fontSizeLG: fontSize.lg,
+    fontSizeXL: fontSize.xl,
+    lineHeight: lineHeight.body,
+    boxShadow: shadow.high,
+    boxShadowSecondary: shadow.mid,
+    motionDurationFast: `${motion.fast / 1000}s`,
+    motionDurationMid: `${motion.base / 1000}s`,
+    motionDurationSlow: `${motion.slow / 1000}s`,
+    motionEaseInOut: motion.easing,
+  },
+  components: {
+    Button: { primaryColor: colors.onAccent, dangerColor: colors.onDanger, defaultBg: colors.surface, defaultColor: colors.text },
+    Tabs: { itemColor: colors.muted, itemHoverColor: colors.text, itemSelectedColor: colors.accent, inkBarColor: colors.accent },
+    Menu: {
+      itemBg: colors.surface,
+      subMenuItemBg: colors.surface,
+      itemColor: colors.text,
+      itemHoverColor: colors.accent,
+      itemSelectedColor: colors.accent,
+      itemSelectedBg: colors.accentSoft,
+      groupTitleColor: colors.muted,
+    },
+    Radio: { buttonSolidCheckedColor: colors.onAccent, dotColorDisabled: colors.muted },
+    Select: { optionSelectedBg: colors.accentSoft, optionSelectedColor: colors.text },
+    Table: { headerBg: colors.surfaceRaised, headerColor: colors.text, rowHoverBg: colors.surfaceRaised },
+    Modal: { contentBg: colors.surfaceRaised, headerBg: colors.surfaceRaised, titleColor: colors.text },
+    Badge: { textFontSize: fontSize.xs },
   },
 };

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AppRouter } from './app-router';
-import { antdTheme, StoresProvider, useUiKit, type RootStore, RouterProvider } from '@casino/mf-shared';
+import { StoresProvider, useUiKit, type RootStore, RouterProvider } from '@casino/mf-shared';
 import { CommandFacadeContext } from './remote-loader/command-hosts';
 import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
@@ -43,9 +43,9 @@ function DeferredRealtime({ store }: { store: RootStore }) {
 const KitTheme = observer(function KitTheme({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
   const ui = useUiKit();
   if (!ui.isDesktop) return children;
-  const { ConfigProvider } = ui.desktop;
+  const { ConfigProvider, brandTheme } = ui.desktop;
   return (
-    <ConfigProvider theme={antdTheme} csp={nonce ? { nonce } : undefined}>
+    <ConfigProvider theme={brandTheme} csp={nonce ? { nonce } : undefined}>
       {children}
     </ConfigProvider>
   );
