@@ -3,7 +3,6 @@ import {
   RootStore,
   browserStorage,
   configureContentPolicy,
-  antdTheme,
   pageNonce,
   createNotifier,
   createI18n,
@@ -17,6 +16,7 @@ import {
 } from '@casino/mf-shared';
 import { isLocale, firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
 import { App } from './app/app';
+import { siteAntdTheme } from './app/site-antd-theme';
 import { buildRoutes } from './app/routes';
 import { resolvePath } from './app/route-table';
 import { applyStartupQuery } from './app/session/startup-session';
@@ -48,18 +48,20 @@ async function start() {
   const boot = readBootData(document);
   configureContentPolicy({ imageHosts: boot.config.contentImageHosts ?? [] });
   // antd injects its styles at run time: they carry the page's CSP nonce, toasts (static holders) too.
+  // The static holders also take the site's theme: their own ConfigProvider, outside the holder
+  // render and without the nonce, then derives the very tokens the app's provider has already
+  // injected (with the nonce) instead of antd's default ones, which it would inject unsigned.
   const nonce = pageNonce();
-  if (nonce) {
-    desktopKit.configure(({ ConfigProvider }) =>
-      ConfigProvider.config({
-        holderRender: (children) => (
-          <ConfigProvider csp={{ nonce }} theme={antdTheme}>
-            {children}
-          </ConfigProvider>
-        ),
-      }),
-    );
-  }
+  desktopKit.configure(({ ConfigProvider }) =>
+    ConfigProvider.config({
+      theme: siteAntdTheme,
+      holderRender: (children) => (
+        <ConfigProvider csp={nonce ? { nonce } : undefined} theme={siteAntdTheme}>
+          {children}
+        </ConfigProvider>
+      ),
+    }),
+  );
   const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
   const localStorageOrMemory = browserStorage('local');
   let store: RootStore | null = null;

@@ -3,7 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AppRouter } from './app-router';
-import { antdTheme, StoresProvider, useUiKit, type RootStore, RouterProvider } from '@casino/mf-shared';
+import { StoresProvider, useUiKit, type RootStore, RouterProvider } from '@casino/mf-shared';
+import { siteAntdTheme } from './site-antd-theme';
 import { CommandFacadeContext } from './remote-loader/command-hosts';
 import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
@@ -45,7 +46,7 @@ const KitTheme = observer(function KitTheme({ nonce, children }: { nonce: string
   if (!ui.isDesktop) return children;
   const { ConfigProvider } = ui.desktop;
   return (
-    <ConfigProvider theme={antdTheme} csp={nonce ? { nonce } : undefined}>
+    <ConfigProvider theme={siteAntdTheme} csp={nonce ? { nonce } : undefined}>
       {children}
     </ConfigProvider>
   );
