@@ -19,6 +19,14 @@ export class GameHallPage extends ShellPage {
     await expect(this.title(title)).toBeVisible();
   }
 
+  /** Goes from home to a hall as a player does: the header's entry on desktop, the game types on a phone. */
+  async openFromHome(entry: string, title: string): Promise<void> {
+    await this.goto('/');
+    await this.expectChrome();
+    await this.navigateTo(entry);
+    await expect(this.title(title)).toBeVisible();
+  }
+
   /** The hall's title: the type's name. */
   title(name: string): Locator {
     return this.page.getByRole('heading', { level: 1, name, exact: true });

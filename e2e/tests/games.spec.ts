@@ -69,7 +69,7 @@ test('a member filters the slots hall by provider and marks a favourite that sur
 
   await startAsMember(page, member);
   const hall = new GameHallPage(page);
-  await hall.open(SLOTS, 'Slots');
+  await hall.openFromHome('Slots', 'Slots');
   await hall.chooseProvider(jili);
   await expect(page).toHaveURL(/[?&]gp_id=GPJL(&|$)/);
   const all = hall.list('All games');

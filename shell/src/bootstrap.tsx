@@ -47,18 +47,20 @@ async function start() {
   const boot = readBootData(document);
   configureContentPolicy({ imageHosts: boot.config.contentImageHosts ?? [] });
   // antd injects its styles at run time: they carry the page's CSP nonce, toasts (static holders) too.
+  // The static holders also take the site's theme: their own ConfigProvider, outside the holder
+  // render and without the nonce, then derives the very tokens the app's provider has already
+  // injected (with the nonce) instead of antd's default ones, which it would inject unsigned.
   const nonce = pageNonce();
-  if (nonce) {
-    desktopKit.configure(({ ConfigProvider, brandTheme }) =>
-      ConfigProvider.config({
-        holderRender: (children) => (
-          <ConfigProvider csp={{ nonce }} theme={brandTheme}>
-            {children}
-          </ConfigProvider>
-        ),
-      }),
-    );
-  }
+  desktopKit.configure(({ ConfigProvider, brandTheme }) =>
+    ConfigProvider.config({
+      theme: brandTheme,
+      holderRender: (children) => (
+        <ConfigProvider csp={nonce ? { nonce } : undefined} theme={brandTheme}>
+          {children}
+        </ConfigProvider>
+      ),
+    }),
+  );
   const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
   const localStorageOrMemory = browserStorage('local');
   let store: RootStore | null = null;

@@ -11,8 +11,15 @@ import { antdMapOverrides, antdTheme } from '../theme/tokens';
 
 export { Button, Carousel, ConfigProvider, Layout, Modal, message } from 'antd';
 
-/** The brand's antd theme: the design tokens (theme/tokens.ts) on antd's dark algorithm, the brand colours kept exact. */
+/**
+ * The brand's antd theme: the design tokens (theme/tokens.ts) on antd's dark algorithm, the brand
+ * colours kept exact. One fixed CSS-variable key: antd gives each themed ConfigProvider a key of
+ * its own, so the static holders' provider (toasts, confirms, rendered outside the app where the
+ * nonce cannot reach) would inject its own token style without the CSP nonce; with the same theme
+ * and key it shares the app provider's style, injected with the nonce (docs/security.md).
+ */
 export const brandTheme: ThemeConfig = {
   ...antdTheme,
+  cssVar: { key: 'casino' },
   algorithm: [theme.darkAlgorithm, (seed, derived) => ({ ...(derived ?? theme.darkAlgorithm(seed)), ...antdMapOverrides })],
 };

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { LocaleLink, badgeText, formatMoney, useStores } from '@casino/mf-shared';
 import { useOpenAgentCentre, useOpenMemberCentre } from './use-member-centre';
 
@@ -38,18 +38,25 @@ export const AccountActions = observer(function AccountActions() {
         <LocaleLink
           to="/user/Letter"
           className="account-actions__letters"
-          aria-label={member.unreadLetters > 0 ? t('header.lettersUnread', { count: member.unreadLetters }) : t('header.letters')}
           onClick={(event) => {
             event.preventDefault();
             openMemberCentre('/user/Letter');
           }}
         >
-          {t('header.letters')}
+          {/* The name is the visible text ("Messages" and the badge's count), completed by words only a screen reader reads. */}
           {/* mf-shared's CountBadge would pull the desktop kit's extras into every page's header; its 99+ text is reused. */}
-          {member.unreadLetters > 0 && (
-            <span className="account-actions__badge" data-testid="letters-badge" aria-hidden="true">
-              {badgeText(member.unreadLetters)}
-            </span>
+          {member.unreadLetters > 0 ? (
+            <Trans
+              t={t}
+              i18nKey="header.lettersUnread"
+              values={{ badge: badgeText(member.unreadLetters) }}
+              components={{
+                badge: <span className="account-actions__badge" data-testid="letters-badge" />,
+                hidden: <span className="visually-hidden" />,
+              }}
+            />
+          ) : (
+            t('header.letters')
           )}
         </LocaleLink>
         {/* Members whose layout says is_agent; an agent not active yet lands on the application page (mf-proxy). */}

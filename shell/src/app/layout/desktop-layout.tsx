@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesktopKit, useLocalePath, useStores, NavLink } from '@casino/mf-shared';
-import { usePreloadOnIntent } from '../remote-loader/use-preload-on-intent';
 import { AccountActions } from './account-actions';
+import { HeaderNav } from './header-nav';
 import { LocaleSwitcher } from './locale-switcher';
-import { navItems } from './nav-items';
 import { SiteFooterLinks } from './site-footer-links';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 interface ChromeProps {
   nav: boolean;
@@ -20,7 +20,6 @@ export const DesktopLayout = observer(function DesktopLayout({ nav, footer, chil
   const { Layout } = useDesktopKit();
   const { t } = useTranslation('shell');
   const to = useLocalePath();
-  const intent = usePreloadOnIntent();
   return (
     <Layout className="shell shell--desktop" data-layout="desktop">
       {nav && (
@@ -28,20 +27,16 @@ export const DesktopLayout = observer(function DesktopLayout({ nav, footer, chil
           <NavLink to={to('/')} className="shell-header__brand">
             {site.config.siteName}
           </NavLink>
-          <nav className="shell-header__nav" aria-label={t('nav.label')}>
-            {navItems.map((item) => (
-              <NavLink key={item.key} to={to(item.to)} end={item.to === '/'} className="shell-header__link" {...intent(item.to)}>
-                {t(`nav.${item.key}`)}
-              </NavLink>
-            ))}
-          </nav>
+          <HeaderNav />
           <div className="shell-header__tools">
             <LocaleSwitcher />
             <AccountActions />
           </div>
         </Layout.Header>
       )}
-      <Layout.Content className="shell-content">{children}</Layout.Content>
+      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content">
+        {children}
+      </Layout.Content>
       {footer && (
         <Layout.Footer className="shell-footer">
           <SiteFooterLinks />

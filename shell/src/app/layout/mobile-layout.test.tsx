@@ -31,7 +31,7 @@ async function renderFooter(options: TestRootOptions = {}, path = '/') {
     root,
     { path },
   );
-  const footer = screen.getByRole('navigation', { name: 'Site links' });
+  const footer = screen.getByRole('navigation', { name: 'Site menu' });
   const entries = () =>
     within(footer)
       .getAllByRole('button')
@@ -129,6 +129,6 @@ describe('MobileLayout footer', () => {
       root,
       { path: '/?footer=false' },
     );
-    expect(screen.queryByRole('navigation', { name: 'Site links' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Site menu' })).toBeNull();
   });
 });

@@ -11,6 +11,28 @@ export const navItems = [
   { key: 'app', to: '/app' },
 ] as const;
 
+export type NavItem = (typeof navItems)[number];
+
+/** The game halls of the main navigation: the game-type bar of the mobile layout offers each of them. */
+export const gameTypeItems = navItems.filter((item) => item.to.startsWith('/gameHall/'));
+
+/**
+ * How many of the header's entries fit beside the "More" button in `available` pixels: all when
+ * every one fits without it, else as many as fit in order with it (the rest fold into it).
+ */
+export function entriesThatFit(widths: readonly number[], available: number, moreWidth: number): number {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + width > available) break;
+    used += width;
+    count += 1;
+  }
+  return count;
+}
+
 /** The footer's entries (shell-and-public.md §2); member-only ones open the member centre. */
 export const footerItems = [
   { key: 'deposit', to: '/user/Deposit', member: true },

@@ -5,6 +5,7 @@ import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
 import { PreviewBadge } from './preview-badge';
 import { SeoContent } from './seo-content';
+import { SkipLink } from './skip-link';
 import { useWindowWidth } from './use-window-width';
 
 export interface RouteHandle {
@@ -31,6 +32,7 @@ export const ShellLayout = observer(function ShellLayout() {
   const Chosen = layout.isDesktop ? DesktopLayout : MobileLayout;
   return (
     <>
+      <SkipLink />
       <SeoContent />
       <PreviewBadge />
       <Chosen nav={parts.nav} footer={parts.footer}>
