@@ -1,4 +1,4 @@
-import type { ContrastKind } from './tokens';
+import type { ContrastKind } from './contrast-pairs';
 
 /** The smallest contrast WCAG 2.2 AA allows for each kind of pair (1.4.3 text, 1.4.11 non-text). */
 export const minimumContrast: Record<ContrastKind, number> = { text: 4.5, largeText: 3, nonText: 3 };

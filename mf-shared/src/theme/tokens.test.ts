@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { antdTheme, colors, contrastPairs, mobileKitVariables, tokenVariables } from './tokens';
+import { antdTheme, colors, tokenVariables } from './tokens';
+import { contrastPairs } from './contrast-pairs';
+import { mobileKitVariables } from './mobile-kit-variables';
 import { contrastRatio, minimumContrast } from './contrast';
 
 /** The declarations of the first rule of tokens.css with exactly that selector (`:root`, `:root:root`). */

@@ -75,50 +75,9 @@ export const shadow = {
 /** Motion: durations in ms and one easing; `prefers-reduced-motion` turns them off (tokens.css). */
 export const motion = { fast: 100, base: 200, slow: 300, easing: 'cubic-bezier(0.645, 0.045, 0.355, 1)' } as const;
 
-/**
- * Which text or non-text colour stands on which background in the components. tokens.test.ts
- * computes the WCAG contrast of each: ≥ 4.5:1 for `text`, ≥ 3:1 for `largeText` (≥ 24 px, or
- * ≥ 18.66 px bold) and `nonText` (icons, control borders, the focus ring). Add the pair here when
- * a component puts a colour on a background.
- */
-export type ContrastKind = 'text' | 'largeText' | 'nonText';
-export interface ContrastPair {
-  fg: ColorToken;
-  bg: ColorToken;
-  kind: ContrastKind;
-  /** Where the pair is used. */
-  use: string;
-}
-
-const darkBackgrounds = ['bg', 'surface', 'surfaceRaised'] as const;
-const onEveryDark = (fg: ColorToken, kind: ContrastKind, use: string): ContrastPair[] =>
-  darkBackgrounds.map((bg) => ({ fg, bg, kind, use }));
-
-export const contrastPairs: ContrastPair[] = [
-  ...onEveryDark('text', 'text', 'body text, headings, dialog and menu text'),
-  ...onEveryDark('muted', 'text', 'secondary text: dates, hints, labels, inactive tabs'),
-  ...onEveryDark('accent', 'text', 'links, the selected tab or menu entry, balances'),
-  ...onEveryDark('accentHover', 'text', 'a hovered link or tab'),
-  ...onEveryDark('danger', 'text', 'error messages, a failed state'),
-  ...onEveryDark('success', 'text', 'a success message'),
-  ...onEveryDark('info', 'text', 'an info message'),
-  ...onEveryDark('controlBorder', 'nonText', 'input, select, radio and chip outlines'),
-  ...onEveryDark('accent', 'nonText', 'the focus ring, a checked radio, the selected tab bar'),
-  { fg: 'onAccent', bg: 'accent', kind: 'text', use: 'primary (gold) buttons, a checked radio mark' },
-  { fg: 'onAccent', bg: 'accentHover', kind: 'text', use: 'a hovered primary button' },
-  { fg: 'onAccent', bg: 'accentActive', kind: 'text', use: 'a pressed primary button' },
-  { fg: 'onDanger', bg: 'danger', kind: 'text', use: 'danger buttons, count badges' },
-  { fg: 'text', bg: 'accentSoft', kind: 'text', use: 'a selected chip or row' },
-  { fg: 'accent', bg: 'accentSoft', kind: 'text', use: 'the label of a selected chip' },
-  { fg: 'paper', bg: 'feature', kind: 'text', use: 'jackpot and demo panels (gradient start)' },
-  { fg: 'paper', bg: 'featureEnd', kind: 'text', use: 'jackpot and demo panels (gradient end)' },
-  { fg: 'paperText', bg: 'paper', kind: 'text', use: 'the captcha picture, QR codes' },
-  { fg: 'noticeText', bg: 'noticeBg', kind: 'text', use: 'the marquee, the preview badge' },
-  { fg: 'noticeIcon', bg: 'noticeBg', kind: 'nonText', use: 'the marquee icon' },
-];
-
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const px = (value: number) => `${value}px`;
+/** A length in px as CSS writes it. */
+export const px = (value: number) => `${value}px`;
 
 /** The CSS custom properties of the tokens (`--casino-accent`, `--casino-space-md`, …), in tokens.css's :root rule. */
 export function tokenVariables(): Record<string, string> {
@@ -134,40 +93,6 @@ export function tokenVariables(): Record<string, string> {
     '--casino-duration-base': `${motion.base}ms`,
     '--casino-duration-slow': `${motion.slow}ms`,
     '--casino-easing': motion.easing,
-  };
-}
-
-/**
- * antd-mobile's CSS variables (every colour it reads), in tokens.css's `:root:root` rule: antd-mobile's
- * own stylesheet declares them on `:root` too and loads later, so ours need the higher specificity.
- */
-export function mobileKitVariables(): Record<string, string> {
-  return {
-    '--adm-color-primary': colors.accent,
-    '--adm-color-success': colors.success,
-    '--adm-color-warning': colors.accent,
-    '--adm-color-danger': colors.danger,
-    '--adm-color-yellow': colors.accent,
-    '--adm-color-orange': colors.accent,
-    '--adm-color-wathet': colors.accentSoft,
-    '--adm-color-text': colors.text,
-    '--adm-color-text-secondary': colors.muted,
-    '--adm-color-weak': colors.muted,
-    '--adm-color-light': colors.muted,
-    '--adm-color-border': colors.border,
-    '--adm-color-background': colors.surfaceRaised,
-    '--adm-color-background-body': colors.bg,
-    '--adm-color-highlight': colors.danger,
-    '--adm-color-white': colors.surfaceRaised,
-    '--adm-color-box': colors.surface,
-    '--adm-color-text-light-solid': colors.onAccent,
-    '--adm-color-text-dark-solid': colors.text,
-    '--adm-color-fill-content': colors.surface,
-    '--adm-border-color': colors.border,
-    '--adm-font-family': fontFamily,
-    '--adm-radius-s': px(radius.sm),
-    '--adm-radius-m': px(radius.md),
-    '--adm-radius-l': px(radius.lg),
   };
 }
 
