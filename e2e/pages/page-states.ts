@@ -133,6 +133,7 @@ export class PageStates {
   /** Screenshot comparison, then axe, of the page as it is now. */
   async check(name: string, extraMasks: Locator[] = []): Promise<void> {
     const project = this.info.project.name;
+    await this.picturesShown();
     await expect.soft(this.page, `${name} (${project}) looks like its baseline`).toHaveScreenshot(`${name}.png`, {
       mask: [...this.movingParts(), ...extraMasks],
       animations: 'disabled',
@@ -150,6 +151,21 @@ export class PageStates {
         `axe: ${blocking.length} serious or critical at ${name} (${project}) ${this.page.url()}\n${describeFindings(blocking)}\n`,
       )
       .toEqual([]);
+  }
+
+  /** Every picture in the viewport has arrived (a picture still loading would make the screenshot differ). */
+  async picturesShown(): Promise<void> {
+    await expect
+      .poll(() =>
+        this.page.evaluate(() =>
+          Array.from(document.images).every((image) => {
+            const box = image.getBoundingClientRect();
+            const inView = box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+            return !inView || box.width === 0 || image.complete;
+          }),
+        ),
+      )
+      .toBe(true);
   }
 
   /** Goes to a route, waits until it shows, and checks it as `<name>-<role>`. */
