@@ -111,7 +111,7 @@ describe.each([
     await screen.findByTestId('wallet-main');
     act(() => lock(store));
     expect(screen.getByRole('button', { name: 'Transfer all back' })).toBeDisabled();
-    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.getByText(hint, { selector: '.wallet__hint' })).toBeInTheDocument();
   });
 
   it('is refused while the game window of this tab is open', async () => {
