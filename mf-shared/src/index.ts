@@ -80,7 +80,7 @@ export { PageFrame } from './ui/page-frame';
 export { LoginPrompt } from './ui/login-prompt';
 export { PendingNote } from './ui/pending-note';
 export { SideMenuLayout } from './ui/side-menu-layout';
-export { antdTheme, colors, space, radius, tokenVariables, type ColorToken } from './theme/tokens';
+export { colors, space, radius, tokenVariables, type ColorToken } from './theme/tokens';
 export { FormField, type FormFieldProps } from './ui/form-field';
 export { CaptchaStore, CAPTCHA_RETRY_MS, postCaptcha, type Captcha, type CaptchaType, type DrawnCaptcha } from './stores/captcha-store';
 export { CaptchaAddon } from './ui/captcha-addon';

@@ -7,7 +7,7 @@
  * needs it; any other goes to desktop-kit-extras.ts.
  */
 import { theme, type ThemeConfig } from 'antd';
-import { antdMapOverrides, antdTheme } from '../theme/tokens';
+import { antdMapOverrides, antdTheme } from '../theme/antd-theme';
 
 export { Button, Carousel, ConfigProvider, Layout, Modal, message } from 'antd';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { antdTheme, colors, tokenVariables } from './tokens';
+import { antdTheme } from './antd-theme';
+import { colors, tokenVariables } from './tokens';
 import { contrastPairs } from './contrast-pairs';
 import { mobileKitVariables } from './mobile-kit-variables';
 import { contrastRatio, minimumContrast } from './contrast';
