@@ -143,7 +143,7 @@ test('the member centre, page by page', async ({ page }, testInfo) => {
       // The one-key transfer back (player_rmb holds cash at two providers): its answer on the page.
       const wallet = new WalletPage(page);
       await wallet.transferBack();
-      await expect(wallet.outcome).toContainText('came back to your main wallet');
+      await expect(wallet.success).toContainText('came back to your main wallet');
       await states.check('user-MyWallet-transferred-back');
     }
   }
