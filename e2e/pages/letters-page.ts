@@ -41,7 +41,9 @@ export class HeaderLetters {
 
   /** The link while `unread` letters are unread (its name says the count; the badge shows it, 99+ above 99). */
   link(unread: number): Locator {
-    const name = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+    // The count's words are visually hidden spans beside the visible text and badge; Chromium puts
+    // a space at the hidden span's edge ("Messages , 1 unread"), which a screen reader does not voice.
+    const name = unread > 0 ? new RegExp(`^Messages ?, ${unread} unread$`) : 'Messages';
     return this.page.locator('.account-actions').getByRole('link', { name, exact: true });
   }
 
