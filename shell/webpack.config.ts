@@ -6,5 +6,5 @@ export default createWebpackConfig({
   dir: __dirname,
   federation,
   devPort: 3000,
-  html: { template: path.join(__dirname, 'public/index.html'), title: 'Casino' },
+  html: { template: path.join(__dirname, 'public/index.html'), title: 'Casino', favicon: path.join(__dirname, 'public/favicon.svg') },
 });

@@ -11,7 +11,7 @@ export class HomePage extends ShellPage {
   readonly leadBannerImage: Locator;
   /** Desktop only: the row of small banners (use_type 1) under the carousel. */
   readonly smallBanners: Locator;
-  /** Desktop only: the carousel's slide buttons "1", "2", … */
+  /** The carousel's (desktop) or the swiper's (mobile) slide buttons "1", "2", … */
   readonly slideButtons: Locator;
   readonly marquee: Locator;
   readonly popup: Locator;
@@ -82,17 +82,11 @@ export class HomePage extends ShellPage {
   }
 
   /**
-   * Checks the banners a user can see, in order. Desktop: the carousel (use_type 0), slide by slide
-   * through its numbered slide buttons (only the slide on show is exposed), then the small row
-   * (use_type 1). Mobile: the swiper (use_type 2), whose slides are all exposed in order.
+   * Checks the banners a user can see, in order: the carousel (desktop use_type 0, mobile the
+   * swiper of use_type 2), slide by slide through its numbered slide buttons (only the slide on
+   * show is exposed), then on desktop the small row (use_type 1).
    */
   async expectBanners(layout: Layout, titles: { large: string[]; small?: string[] }): Promise<void> {
-    if (layout === 'mobile') {
-      const pictures = this.banners.getByRole('img');
-      await expect(pictures).toHaveCount(titles.large.length);
-      for (const [index, title] of titles.large.entries()) await expect(pictures.nth(index)).toHaveAccessibleName(title);
-      return;
-    }
     await expect(this.slideButtons).toHaveCount(titles.large.length);
     // The first picture exposed in the region is the slide on show (the small row comes after it).
     const onShow = this.banners.getByRole('img').first();
@@ -100,25 +94,21 @@ export class HomePage extends ShellPage {
       await this.showSlide(index);
       await expect(onShow).toHaveAccessibleName(title);
     }
+    if (layout === 'mobile') return;
     const small = this.smallBanners.getByRole('img');
     await expect(small).toHaveCount(titles.small?.length ?? 0);
     for (const [index, title] of (titles.small ?? []).entries()) await expect(small.nth(index)).toHaveAccessibleName(title);
   }
 
-  /** Desktop: the carousel has `count` slides and its first shows `title`. Mobile: the same for the swiper. */
-  async expectFirstBanner(layout: Layout, title: string, count: number): Promise<void> {
-    if (layout === 'mobile') {
-      await expect(this.banners.getByRole('img')).toHaveCount(count);
-      await expect(this.banners.getByRole('img').first()).toHaveAccessibleName(title);
-      return;
-    }
+  /** The carousel (desktop) or the swiper (mobile) has `count` slides and its first shows `title`. */
+  async expectFirstBanner(title: string, count: number): Promise<void> {
     await expect(this.slideButtons).toHaveCount(count);
     await this.showSlide(0);
     await expect(this.banners.getByRole('img').first()).toHaveAccessibleName(title);
   }
 
   /**
-   * Desktop: brings slide `index` on show the way a keyboard user does (the slide button, Enter),
+   * Brings slide `index` on show the way a keyboard user does (the slide button, Enter),
    * with the pointer resting on the carousel so autoplay holds still. A mouse click on the button
    * races the autoplay: the active dot's progress bar (its list item's ::after) grows over the
    * button, and the carousel may move between aiming and clicking.

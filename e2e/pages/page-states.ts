@@ -14,6 +14,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 /** Impacts that fail a state; minor and moderate findings are attached to the report only. */
 const BLOCKING = new Set(['critical', 'serious']);
 
+/** Moderate rules that fail a state all the same: one top-level main landmark per page (the skip link's target). */
+const BLOCKING_RULES = new Set(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-one-main']);
+
 /** A route of the site as the matrix visits it: where, what shows it is there, and who may see it. */
 export interface RouteState {
   /** The state's name: the screenshot's file name and the label in a failure. */
@@ -144,11 +147,11 @@ export class PageStates {
     const results = await new AxeBuilder({ page: this.page }).withTags(AXE_TAGS).analyze();
     const findings = findingsOf(results.violations);
     await this.info.attach(`axe-${name}.json`, { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
-    const blocking = findings.filter((f) => BLOCKING.has(f.impact));
+    const blocking = findings.filter((f) => BLOCKING.has(f.impact) || BLOCKING_RULES.has(f.rule));
     expect
       .soft(
         blocking,
-        `axe: ${blocking.length} serious or critical at ${name} (${project}) ${this.page.url()}\n${describeFindings(blocking)}\n`,
+        `axe: ${blocking.length} serious, critical or landmark findings at ${name} (${project}) ${this.page.url()}\n${describeFindings(blocking)}\n`,
       )
       .toEqual([]);
   }

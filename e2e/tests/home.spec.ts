@@ -387,7 +387,7 @@ test('a banner published by the sandbox appears without a reload', async ({ page
   const home = new HomePage(page);
   await home.open();
   await home.closePopup();
-  await home.expectFirstBanner(layout, before[0]!.title, before.length);
+  await home.expectFirstBanner(before[0]!.title, before.length);
   // The page listens on web_api.{currency} before the back office changes anything.
   await expect.poll(() => sandbox.subscribers(`web_api.${SITE_CURRENCY}`)).toBeGreaterThan(0);
   await home.setWindowMarker();
@@ -404,7 +404,7 @@ test('a banner published by the sandbox appears without a reload', async ({ page
   const after = await siteApi.banners(useType);
   expect(after[0]?.id).toBe(created.id);
 
-  await home.expectFirstBanner(layout, 'Flash Sale: live now', before.length + 1);
+  await home.expectFirstBanner('Flash Sale: live now', before.length + 1);
   expect(await home.windowMarker()).toBe('same document');
 });
 

@@ -141,8 +141,8 @@ export interface AppConfigOptions {
   federation: FederationOptions;
   /** Port of the dev server in watch mode. */
   devPort: number;
-  /** The shell builds an HTML page; remotes do not. */
-  html?: { template: string; title: string };
+  /** The shell builds an HTML page (with its icon, copied beside it and linked); remotes do not. */
+  html?: { template: string; title: string; favicon?: string };
 }
 
 type Mode = 'production' | 'development';
@@ -339,6 +339,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
                 // Keep the <!--casino:…--> markers the shell server fills in.
                 minify: false,
                 scriptLoading: 'defer',
+                ...(options.html.favicon ? { favicon: options.html.favicon } : {}),
               }),
             ]
           : []),

@@ -23,6 +23,7 @@ beforeAll(async () => {
     '<html lang="en"><head><title>Casino</title><!--casino:head--><style>html{}</style></head><body><div id="root"></div><!--casino:boot--><script>window.guard=1</script><script src="%SHELL_BASE%/main.abc.js"></script></body></html>',
   );
   write(path.join(releaseDir, 'shell/1.0.0/main.abc.js'), 'console.log("shell")');
+  write(path.join(releaseDir, 'shell/1.0.0/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(path.join(releaseDir, 'remotes/mf-home/1.2.0/mf-manifest.json'), '{"name":"mf_home"}');
   write(path.join(releaseDir, 'remotes/mf-home/1.2.0/remoteEntry.js'), '/* entry */');
   write(path.join(releaseDir, 'remotes/mf-home/1.2.0/12.deadbeef.js'), '/* chunk */');
@@ -132,6 +133,15 @@ describe('shell server', () => {
       expect(response.body).not.toContain('do not serve');
     },
   );
+
+  it("sends /favicon.ico to the live shell's icon", async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/shell/1.0.0/favicon.svg');
+    const icon = await app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
 
   it('answers a missing versioned file with 404, not the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes/mf-home/9.9.9/remoteEntry.js' });

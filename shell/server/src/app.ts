@@ -178,6 +178,13 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
 
     dynamic.get('/healthz', async () => ({ ok: true }));
 
+    // Browsers and crawlers that do not read the page's <link rel="icon"> ask /favicon.ico: the live shell's icon.
+    dynamic.get('/favicon.ico', async (_request, reply) => {
+      const { shellVersion } = (await release.read()).manifest;
+      if (!shellVersion) return reply.code(404).type('text/plain').send('Not found');
+      return reply.header('Cache-Control', 'public, max-age=3600').redirect(`/shell/${shellVersion}/favicon.svg`, 302);
+    });
+
     /** The live manifest, polled by the shell to notice a new release. */
     dynamic.get('/manifests/live.json', async (request, reply) => {
       const { manifest, previewing } = await manifestFor(request, config.releaseDir, (await release.read()).manifest);

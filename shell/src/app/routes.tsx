@@ -27,7 +27,7 @@ function childRoutes(store: RootStore): RouteObject[] {
       };
       return entry.path === '/' ? { ...route, index: true as const } : { ...route, path: entry.path.slice(1) };
     }),
-    { path: '*', element: <ErrorPage status={404} /> },
+    { path: '*', element: <ErrorPage status={404} inLayout /> },
   ];
 }
 

@@ -23,7 +23,7 @@ function routerAt(path: string) {
             },
             element: <Where />,
           },
-          { path: '*', element: <ErrorPage status={404} /> },
+          { path: '*', element: <ErrorPage status={404} inLayout /> },
         ],
       },
     ],
@@ -36,6 +36,9 @@ describe('ErrorPage', () => {
     await renderShell(<RouterProvider router={routerAt('/nowhere/at-all')} />, { router: false });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
     expect(screen.getByText('Page not found: /nowhere/at-all')).toBeInTheDocument();
+    // Inside the layout the layout's <main> holds it: a named section, not a second main landmark.
+    expect(screen.getByRole('region', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/');
   });
@@ -46,5 +49,7 @@ describe('ErrorPage', () => {
     await renderShell(<RouterProvider router={routerAt('/broken')} />, { router: false });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
     expect(screen.getByText('Database is on fire')).toBeInTheDocument();
+    // As the root's error element it replaces the layout: the page's only main landmark.
+    expect(screen.getByRole('main')).toHaveAccessibleName('Internal Server Error');
   });
 });

@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 
-/** The error page: 404 for an unknown path, 500 for anything else; a button goes back home. */
-export function ErrorPage({ status: forcedStatus }: { status?: number }) {
+/**
+ * The error page: 404 for an unknown path, 500 for anything else; a button goes back home.
+ * Inside the layout (an unknown path) it is a section of the layout's <main>; as the root route's
+ * error element it replaces the layout and is the page's <main> itself (one main landmark either way).
+ */
+export function ErrorPage({ status: forcedStatus, inLayout = false }: { status?: number; inLayout?: boolean }) {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
@@ -17,14 +21,15 @@ export function ErrorPage({ status: forcedStatus }: { status?: number }) {
         ? error.statusText
         : String(error ?? '');
 
+  const Landmark = inLayout ? 'section' : 'main';
   return (
-    <main className="error-page" data-status={status}>
+    <Landmark className="error-page" data-status={status} aria-labelledby="error-page-title">
       <p className="error-page__status">{status}</p>
-      <h1>{notFound ? t('error.notFoundTitle') : t('error.serverErrorTitle')}</h1>
+      <h1 id="error-page-title">{notFound ? t('error.notFoundTitle') : t('error.serverErrorTitle')}</h1>
       <p className="error-page__message">{detail}</p>
       <button type="button" className="error-page__home" onClick={() => navigate('/')}>
         {t('error.backHome')}
       </button>
-    </main>
+    </Landmark>
   );
 }
