@@ -3,7 +3,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { measureSmallStreams } from './compression';
 import type { ServerConfig } from './config';
-import { envelopeErrors, failure } from './routes/envelope';
+import { envelopeErrors, failure, privateAnswers } from './routes/envelope';
 
 const UNAVAILABLE = 'The service is unavailable, please try again later';
 
@@ -45,6 +45,7 @@ function upstreamFailure(
 export async function apiProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(async (scope) => {
     envelopeErrors(scope);
+    privateAnswers(scope);
     // Relayed answers are streams: without this, even a 100-byte answer would be compressed.
     measureSmallStreams(scope);
 

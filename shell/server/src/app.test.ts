@@ -39,6 +39,9 @@ beforeAll(async () => {
     message: '',
     apiResponseData: { lang: request.headers.lang, body: request.body },
   }));
+  upstream.get('/api/cached-by-backend', async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=60').send({ status: true, code: 1000, message: '', apiResponseData: null }),
+  );
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 
   const config = loadConfig({
@@ -158,6 +161,22 @@ describe('shell server', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().apiResponseData).toEqual({ lang: 'vi_VN', body: { site_id: 1, use_type: 2 } });
+    // An API answer is the caller's own (a login answer carries the token): no cache keeps it.
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps a Cache-Control the backend chose for its answer', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/cached-by-backend' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('answers HEAD for a page as GET does, without the body (uptime checks, crawlers)', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
   });
 });
 
@@ -192,6 +211,8 @@ describe('security headers (docs/security.md)', () => {
     const response = await app.inject({ method: method as 'GET', url, payload: method === 'POST' ? {} : undefined });
     expect(response.headers).toMatchObject(hardening);
     expect(response.headers['permissions-policy']).toContain('camera=()');
+    // Only features Chromium knows: an unrecognised one is a console warning on every page.
+    expect(response.headers['permissions-policy']).not.toContain('bluetooth');
     // Plain http here: no HSTS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

@@ -108,7 +108,11 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     // The client router decides from the same resolvePath: a page here is a page there, a 404 a 404.
     const resolved = resolvePath(pathname, config.site);
     const isAsset = /\.[a-z0-9]+$/i.test(pathname) && resolved.kind === 'not-found';
-    const wantsPage = request.method === 'GET' && !isAsset && !pathname.startsWith('/remotes/') && !pathname.startsWith('/shell/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isAsset &&
+      !pathname.startsWith('/remotes/') &&
+      !pathname.startsWith('/shell/');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
 
     const live = await release.read();

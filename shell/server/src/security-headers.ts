@@ -11,7 +11,7 @@ export const EVERY_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // The product uses none of these; a game or an injected script gets no prompt for them either.
   'Permissions-Policy':
-    'accelerometer=(), autoplay=(self), bluetooth=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
+    'accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
 };
 
 /** Sent only over https (behind the TLS proxy): browsers then refuse plain http for a year. */

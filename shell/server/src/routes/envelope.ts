@@ -59,3 +59,14 @@ export function envelopeErrors(app: FastifyInstance): void {
     return reply.code(500).send(failure(500, 'Internal server error'));
   });
 }
+
+/**
+ * API answers are the caller's own (a login answer carries the session token, others a balance or
+ * a captcha): no shared or browser cache keeps them. An answer whose backend chose its own
+ * Cache-Control keeps it.
+ */
+export function privateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+}

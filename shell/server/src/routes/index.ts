@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config';
 import { CaptchaAnswerStore } from './captcha-answer-store';
 import { checkIframeRoutes } from './check-iframe';
 import { clientCaptchaRoutes } from './client-captcha';
-import { envelopeErrors } from './envelope';
+import { envelopeErrors, privateAnswers } from './envelope';
 import { fbTrackingRoutes } from './fb-tracking';
 import { loginHeaderRoutes } from './login-header';
 import { templateConfigRoutes } from './template-config';
@@ -24,6 +24,7 @@ export async function ownServerRoutes(app: FastifyInstance, config: ServerConfig
   const now = options.now ?? Date.now;
   await app.register(async (scope) => {
     envelopeErrors(scope);
+    privateAnswers(scope);
     await scope.register(clientCaptchaRoutes, {
       store: options.captchaStore ?? new CaptchaAnswerStore(now),
       // End-to-end tests read captcha answers everywhere but production (loopback clients only).
