@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OUTAGE_MODES, OutagePage, RemoteOutage } from '../pages/outage';
+import { GameLauncher } from '../pages/game-launcher';
+import { OUTAGE_MODES, OutagePage, RemoteOutage, type OutageMode } from '../pages/outage';
 import { sandbox } from '../pages/sandbox';
 import { loginThroughApi, startAsMember } from '../pages/session';
 
@@ -13,6 +14,10 @@ import { loginThroughApi, startAsMember } from '../pages/session';
 
 interface OutageCase {
   remote: string;
+  /** Where the remote is met, when that is not its own page. */
+  label?: string;
+  /** The outage modes to run, when not all (a hang costs the remote time-out twice). */
+  modes?: readonly OutageMode[];
   folder: string;
   member: boolean;
   /** Brings the user to where the remote is needed, and checks the failure shows there. */
@@ -43,6 +48,9 @@ const memberRest = async (site: OutagePage, remote: string) => {
   await site.page.goBack();
   await expect(site.fallbackOf(remote)).toBeVisible();
 };
+
+/** The one banner left on home: a game link (R8, slots) that the launcher of mf_games starts. */
+const GAME_BANNER = 'R8 Slot Tournament';
 
 const cases: OutageCase[] = [
   {
@@ -81,6 +89,39 @@ const cases: OutageCase[] = [
     restWorks: (site) => site.expectLoginModalWorks(),
   },
   {
+    // The launcher is a site-wide host of mf_games: a member's game banner on home needs it.
+    remote: 'mf_games',
+    folder: 'mf-games',
+    member: true,
+    label: 'launcher from home',
+    // The hang is the loader's time-out, which the page and mf_auth host cases cover already.
+    modes: ['404', 'throwing entry'],
+    fail: async (site) => {
+      await sandbox.showOnlyBanner(GAME_BANNER);
+      await sandbox.disableBulletins();
+      await site.goto('/');
+      await new GameLauncher(site.page).bannerGame(GAME_BANNER).first().click();
+      await expect(site.hostFailureOf('mf_games')).toBeVisible();
+      await expect(site.hostFailureOf('mf_games')).toContainText('Games could not be started');
+    },
+    restWorks: async (site) => {
+      await expect(site.marquee).not.toHaveText('');
+      await site.navigateTo('Promotions');
+      await expect(site.heading('Promotions')).toBeVisible();
+      await site.page.goBack();
+    },
+    recover: async (site) => {
+      await site.retryIn(site.hostFailureOf('mf_games')).click();
+      await expect(site.hostFailureOf('mf_games')).toHaveCount(0);
+      // The launcher is back: the same banner starts the game in its window.
+      const launcher = new GameLauncher(site.page);
+      const opened = launcher.nextWindow();
+      await launcher.bannerGame(GAME_BANNER).first().click();
+      const game = await opened;
+      await expect(game.getByText('Provider: R8 Gaming', { exact: true })).toBeVisible();
+    },
+  },
+  {
     remote: 'mf_member',
     folder: 'mf-member',
     member: true,
@@ -105,8 +146,10 @@ async function asMemberIfNeeded(page: Page, member: boolean) {
 }
 
 for (const outageCase of cases) {
-  for (const mode of OUTAGE_MODES) {
-    test(`${outageCase.remote} ${mode}: its own area says so, the rest works, and it comes back`, async ({ page }) => {
+  for (const mode of outageCase.modes ?? OUTAGE_MODES) {
+    test(`${outageCase.remote}${outageCase.label ? ` (${outageCase.label})` : ''} ${mode}: its own area says so, the rest works, and it comes back`, async ({
+      page,
+    }) => {
       // A hang is only known as one after the remote time-out (8 s here), once or twice per case.
       if (mode === 'hang') test.slow();
       // The console reports each failed load; that is expected here.
