@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSandbox, type FakeSandbox } from '@casino/mf-shared/testing';
-import { renderHome } from '../../../testing/render-home';
+import { renderHome, testConfig } from '../../../testing/render-home';
 import { GameDemoEntry } from './game-demo-entry';
 
 function demoSandbox(play: () => unknown = () => ({ game_url: '/api/assets/demo-game.html?gp_id=GPJL' })): FakeSandbox {
@@ -54,7 +54,12 @@ describe('GameDemoEntry', () => {
     const providers = within(within(dialog).getByRole('group', { name: 'Providers' })).getAllByRole('button');
     expect(providers.map((button) => button.textContent)).toEqual(['GPJL games', 'GPR8 games']);
     expect(await within(dialog).findByText('GPJL game 1')).toBeInTheDocument();
-    expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toEqual({ site_id: 1, support_device: 0, currency: 'RMB' });
+    expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toEqual({
+      site_id: 1,
+      support_device: 0,
+      currency: 'RMB',
+      template: testConfig.template.desktop,
+    });
     expect(sandbox.callsTo('/demo/gp_games')[0]?.body).toEqual({
       site_id: 1,
       currency: 'RMB',
@@ -74,7 +79,7 @@ describe('GameDemoEntry', () => {
     // antd-mobile's popup animates in; jsdom never finishes the animation that enables pointer events.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(tabs[1]!);
     expect(await within(dialog).findByText('GPJL game 1')).toBeInTheDocument();
-    expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toMatchObject({ support_device: 1 });
+    expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toMatchObject({ support_device: 1, template: testConfig.template.mobile });
   });
 
   it('names each play button with its visible text at the start (WCAG 2.5.3)', async () => {

@@ -46,6 +46,12 @@ export class DemoStore {
     return supportDevice(this.root.layout.device);
   }
 
+  /** The template the page wears: the site's desktop one on a desktop page, its mobile one on a phone. */
+  private get template(): string {
+    const { template } = this.root.site.config;
+    return this.root.layout.isDesktop ? template.desktop : template.mobile;
+  }
+
   private get currency(): string {
     return this.root.session.currency ?? this.root.site.currency;
   }
@@ -76,6 +82,7 @@ export class DemoStore {
         siteId: this.root.site.siteId,
         supportDevice: this.supportDevice,
         currency: this.currency,
+        template: this.template,
       });
       runInAction(() => {
         this.allTypes = types;
