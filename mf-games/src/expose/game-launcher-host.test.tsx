@@ -116,6 +116,8 @@ describe('refused and failed starts (§5, §8)', () => {
     const user = userEvent.setup();
     const { store, popup, launch } = await renderLauncher();
     const support = jest.fn();
+    // The link the backend named (site detail, kept in the site store by the shell), not the configured one.
+    act(() => store.site.setCustomerServiceLink('https://chat.example.com/room-2'));
     const { outcome } = launch({ gpId: 'GPMAINT', openMode: 'window' });
     await act(async () => expect(await outcome).toEqual({ status: 'failed', code: 203, message: 'Game under maintenance' }));
     expect(popup?.close).toHaveBeenCalled();
@@ -127,7 +129,7 @@ describe('refused and failed starts (§5, §8)', () => {
     expect(dialog).toHaveTextContent(`This game is under maintenance from ${start} to ${end}. Please come back later.`);
     (window.open as jest.Mock).mockImplementation(support);
     await user.click(within(dialog).getByRole('button', { name: 'Customer service' }));
-    expect(support).toHaveBeenCalledWith('https://support.example/chat', '_blank', 'noopener,noreferrer');
+    expect(support).toHaveBeenCalledWith('https://chat.example.com/room-2', '_blank', 'noopener,noreferrer');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,13 +1,26 @@
 import { makeAutoObservable } from 'mobx';
 import type { SiteConfig } from '../contracts/boot';
 
-/** The site this page belongs to: id, currency, demo mode. */
+/** The site this page belongs to: id, currency, demo mode, the customer-service link. */
 export class SiteStore {
   config: SiteConfig;
+  /**
+   * Where "customer service" leads: the configured address until the backend's site detail names
+   * its own (`customer_service_link`, fetched after the first view and again on the real-time
+   * `customer_service_link_change`).
+   */
+  customerServiceLink: string;
 
   constructor(config: SiteConfig) {
     this.config = config;
+    this.customerServiceLink = config.customerServiceUrl;
     makeAutoObservable(this);
+  }
+
+  /** The backend's link replaces the current one; an empty one changes nothing. */
+  setCustomerServiceLink(link: string): void {
+    const trimmed = link.trim();
+    if (trimmed) this.customerServiceLink = trimmed;
   }
 
   get siteId(): number {

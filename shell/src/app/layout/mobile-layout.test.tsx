@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@casino/mf-shared';
 import { createTestRoot, renderWithRoot, type TestRootOptions, Route, Routes } from '@casino/mf-shared/testing';
@@ -108,6 +108,15 @@ describe('MobileLayout footer', () => {
     const { footer } = await renderFooter();
     await userEvent.click(within(footer).getByRole('button', { name: 'Customer service' }));
     expect(open).toHaveBeenCalledWith('https://support.example/chat', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+
+  it('opens the link the backend names once it has (site detail), not the configured one', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { footer, root } = await renderFooter();
+    act(() => root.store.site.setCustomerServiceLink('https://chat.example.com/room-2'));
+    await userEvent.click(within(footer).getByRole('button', { name: 'Customer service' }));
+    expect(open).toHaveBeenCalledWith('https://chat.example.com/room-2', '_blank', 'noopener,noreferrer');
     open.mockRestore();
   });
 

@@ -15,7 +15,7 @@ export function useFooterAction() {
     if (item.key === 'signUp') {
       bus.emit('auth:open', { tab: 'register' });
     } else if (item.key === 'customService') {
-      const url = parseSafeUrl(site.config.customerServiceUrl, window.location.href);
+      const url = parseSafeUrl(site.customerServiceLink, window.location.href);
       if (url) window.open(url.href, '_blank', 'noopener,noreferrer');
     } else if (item.member && !session.isLoggedIn) {
       bus.emit('auth:open', { tab: 'login' });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RootStore } from '@casino/mf-shared';
+import { refreshCustomerServiceLink } from './customer-service-link';
 import { createEchoSocket } from './echo-client';
 import type { RealtimeEnvironment } from './handlers/handler-context';
 import { RealtimeConnection, type RealtimeConnectionOptions } from './realtime-connection';
@@ -33,6 +34,8 @@ interface RealtimeServicesProps {
  */
 export function RealtimeServices({ store, createSocket, environment }: RealtimeServicesProps) {
   const { i18n } = useTranslation();
+  // After the first view, like the channels: the backend's customer-service link replaces the configured one.
+  useEffect(() => void refreshCustomerServiceLink(store), [store]);
   useEffect(() => {
     const config = store.site.config;
     if (!config.realtime) return;

@@ -32,7 +32,7 @@ export const MaintenanceDialog = observer(function MaintenanceDialog({
   const { site } = useStores();
   const ui = useUiKit();
   const text = useMaintenanceText(notice);
-  const support = parseSafeUrl(site.config.customerServiceUrl, window.location.href);
+  const support = parseSafeUrl(site.customerServiceLink, window.location.href);
   const openSupport = () => {
     if (support) window.open(support.href, '_blank', 'noopener,noreferrer');
   };

@@ -1,3 +1,6 @@
+import { waitFor } from '@testing-library/react';
+import { createFakeSandbox } from '@casino/mf-shared/testing';
+import { refreshCustomerServiceLink } from '../customer-service-link';
 import { handlerTestRoot } from '../test-support';
 import {
   onCarouselPictureUrl,
@@ -9,10 +12,24 @@ import {
 } from './site-handlers';
 
 describe('site handlers (public channels)', () => {
-  it('customer_service_link_change refetches the link', async () => {
-    const { context, events } = await handlerTestRoot({ storage: {} });
+  it('customer_service_link_change refetches the link from the site detail, which the footer and dialogs read', async () => {
+    let link = 'https://chat.example.com/new-room';
+    const sandbox = createFakeSandbox({ '/arks/web/site/detail': () => ({ detail: { site_id: 1, customer_service_link: link } }) });
+    const { context, events, store } = await handlerTestRoot({
+      storage: {},
+      fetch: sandbox.fetch,
+      config: { customerServiceUrl: 'https://support.example.com/configured' },
+    });
+    expect(store.site.customerServiceLink).toBe('https://support.example.com/configured');
     onCustomerServiceLinkChange(context);
     expect(events).toEqual([['realtime:customer-service-changed', {}]]);
+    await waitFor(() => expect(store.site.customerServiceLink).toBe('https://chat.example.com/new-room'));
+    expect(sandbox.callsTo('/arks/web/site/detail')[0]?.body).toEqual({ site_id: 1 });
+    // An empty link in the answer keeps the one the page has.
+    link = '';
+    await refreshCustomerServiceLink(store);
+    expect(sandbox.callsTo('/arks/web/site/detail')).toHaveLength(2);
+    expect(store.site.customerServiceLink).toBe('https://chat.example.com/new-room');
   });
 
   it('carousel_picture.url refetches the banners of the site currency', async () => {

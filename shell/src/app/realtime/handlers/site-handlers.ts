@@ -1,4 +1,5 @@
 import { LOCALES, isLocale, type Locale } from '@casino/mf-shared/contracts';
+import { refreshCustomerServiceLink } from '../customer-service-link';
 import { asPayload, stringField } from '../payload';
 import type { HandlerContext, HandlerTable } from './handler-context';
 
@@ -14,8 +15,9 @@ export function payloadLocale(language: unknown): Locale | undefined {
   return isLocale(candidate) ? candidate : undefined;
 }
 
-/** `customer_service_link_change` on web_member: the customer-service link refetches. */
+/** `customer_service_link_change` on web_member: the customer-service link refetches (and remotes hear of it). */
 export function onCustomerServiceLinkChange({ store }: HandlerContext): void {
+  void refreshCustomerServiceLink(store);
   store.bus.emit('realtime:customer-service-changed', {});
 }
 
