@@ -3,13 +3,13 @@ import { LocationProbe, renderRemote } from '@casino/mf-shared/testing';
 import type { RootStore } from '@casino/mf-shared';
 import { PostLogin } from './post-login';
 
-async function mount(width = 1280, opened: string[] = []) {
+async function mount(width = 1280, opened: string[] = [], url = '/') {
   jest
     .spyOn(window, 'open')
     .mockImplementation(
       (url, name) => (opened.push(`${String(name)} ${String(url)}`), { closed: false, close: jest.fn() } as unknown as Window),
     );
-  const rendered = await renderRemote(<PostLogin />, { url: '/', paths: ['/'], routes: { '*': <LocationProbe /> }, width });
+  const rendered = await renderRemote(<PostLogin />, { url, paths: [url], routes: { '*': <LocationProbe /> }, width });
   const closed: boolean[] = [];
   rendered.store.bus.on('auth:closed', ({ loggedIn }) => closed.push(loggedIn));
   return { ...rendered, closed, opened };
@@ -56,6 +56,13 @@ describe('after the login modal', () => {
     useModal(store, { tab: 'login', confirmFirst: true, target: { kind: 'game', request } }, true);
     expect(launches).toEqual([expect.objectContaining({ ...request, inClick: false, waitingWindow: null })]);
     expect(opened).toEqual([]);
+  });
+
+  it('goes home after a login that carried no target (the default after login)', async () => {
+    const { store, closed } = await mount(1280, [], '/gameHall/2');
+    useModal(store, { tab: 'login' }, true);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(closed).toEqual([true]);
   });
 
   it('goes nowhere when the visitor closed the modal without logging in', async () => {

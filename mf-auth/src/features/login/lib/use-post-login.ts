@@ -5,7 +5,7 @@ import type { PostLoginTarget } from '@casino/mf-shared/contracts';
 
 /**
  * What follows the login modal: the target `auth:open` carried is honoured after a successful
- * login (a path through the locale path helper; a member window through rootStore.windows, in
+ * login, home when it carried none (a path through the locale path helper; a member window through rootStore.windows, in
  * the tab when the popup is blocked or on mobile), and `auth:closed {loggedIn}` tells the caller
  * how it ended. It watches the site-wide modal state the modal publishes, so it needs nothing of
  * the modal itself. A game target is launched outside the login's click (the login call came
@@ -28,7 +28,10 @@ export function usePostLogin(): void {
           const loggedIn = root.session.isLoggedIn;
           const wanted = target.current;
           target.current = null;
-          if (loggedIn && wanted) {
+          if (loggedIn && !wanted) {
+            // member-and-account.md §1: home is the default target after a login.
+            void navigate(localePath('/'));
+          } else if (loggedIn && wanted) {
             if (wanted.kind === 'path') void navigate(localePath(wanted.path));
             else if (wanted.kind === 'game') void launchGame(root, wanted.request, { inClick: false });
             else {
