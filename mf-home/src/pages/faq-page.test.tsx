@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
 import { renderHome } from '../testing/render-home';
 import { FaqPage } from './faq-page';
@@ -8,12 +9,27 @@ describe('FaqPage', () => {
     const sandbox = createFakeSandbox({
       '/arks/web/faq/list': () => ({ faq_list: [{ id: 1, category: 'Account', question: 'How do I sign up?', sort: 2 }] }),
       '/arks/web/faq/detail': () => ({
-        faq: { id: 1, category: 'Account', question: 'How do I sign up?', answer: '<p>Click <em>Sign up</em>.</p>', sort: 2 },
+        faq: {
+          id: 1,
+          category: 'Account',
+          question: 'How do I sign up?',
+          answer: '<p>Click <em>Sign up</em>.</p><img src="x" onerror="window.hacked = 1">',
+          sort: 2,
+        },
       }),
     });
-    await renderHome(<FaqPage />, { sandbox, path: '/faq', route: '/faq' });
+    await renderHome(<FaqPage />, { sandbox, path: '/faq', route: '/faq/:id?' });
     expect(await screen.findByRole('heading', { name: 'Account', level: 2 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'How do I sign up?' })).toHaveAttribute('href', '/faq/1');
+    const question = screen.getByRole('link', { name: 'How do I sign up?' });
+    expect(question).toHaveAttribute('href', '/faq/1');
+
+    // The question leads to its answer page: the answer's HTML, sanitised, under the question.
+    await userEvent.click(question);
+    expect(await screen.findByText(/^Click/)).toHaveTextContent('Click Sign up.');
+    expect(screen.getByText('Sign up', { selector: 'em' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How do I sign up?' })).toBeInTheDocument();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(sandbox.callsTo('/arks/web/faq/detail')[0]?.body).toMatchObject({ id: 1 });
   });
 
   it('translates the group keys of the API into headings of the page language', async () => {
