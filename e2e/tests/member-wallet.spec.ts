@@ -127,8 +127,11 @@ test.describe('member wallet, letters and red envelope', () => {
     await expect(envelope.box).toHaveCount(0);
     await envelope.close();
     await expect(balance(page)).toHaveText(isMobile ? 'USD 258.88' : 'RMB 1,297.38');
-    // opened once: the sandbox offers it no more
+    // opened once: the sandbox offers it no more. The promotion call decides; its answer is awaited
+    // before the absence counts.
+    const offer = page.waitForResponse((response) => response.url().endsWith('/api/arks/web/activity/red_envelope_promotion'));
     await page.reload();
+    await offer;
     await expect(balance(page)).toBeVisible();
     await expect(envelope.box).toHaveCount(0);
   });

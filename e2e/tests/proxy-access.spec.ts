@@ -47,7 +47,10 @@ test.describe('agent access', () => {
   });
 
   test('a normal member has no agent centre entry', async ({ page }) => {
+    // The member layout (is_agent) decides the entry: its absence counts once the layout answered.
+    const layout = page.waitForResponse((response) => response.url().endsWith('/api/member/profile/common/layout'));
     await homeAs(page, 'player_rmb');
+    expect((await (await layout).json()).apiResponseData.member_common_layout).toMatchObject({ is_agent: 0 });
     await expect(page.locator('.account-actions').getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
     await expect(AgentCentre.headerLink(page)).toHaveCount(0);
   });

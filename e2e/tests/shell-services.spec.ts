@@ -98,7 +98,8 @@ test('a login elsewhere (real-time) warns and logs this window out', async ({ pa
   const channel = await memberOnItsChannel(page);
   await sandboxSession.emit(channel, 'login', { token: 'a-token-from-another-device' });
   await expect(loginButton(page)).toBeVisible();
-  await expect(page.locator('.ant-message-notice, .adm-toast-main').first()).toBeVisible();
+  // The warning says why (realtime.alreadyLogin), not just any toast.
+  await expect(new HomePage(page).toast.filter({ hasText: 'Your account has signed in somewhere else' })).toBeVisible();
 });
 
 test('the wallet balance follows the real-time cash event', async ({ page }) => {
