@@ -8,6 +8,7 @@ import { EdgeLimiter, memoryStore, redisStore } from './edge-limits/edge-limiter
 import { edgeLimits } from './edge-limits/edge-limits-hook';
 import { loadFirstData } from './first-data';
 import { compressAnswers } from './compression';
+import { handOverNeedsConsent } from './hand-over-origin';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
@@ -143,7 +144,13 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       locale,
       timeoutMs: config.firstDataTimeoutMs,
     });
-    const boot: BootData = { config: config.site, manifest, firstModule, ...(first.answers.length ? { firstAnswers: first.answers } : {}) };
+    const boot: BootData = {
+      config: config.site,
+      manifest,
+      firstModule,
+      ...(first.answers.length ? { firstAnswers: first.answers } : {}),
+      ...(handOverNeedsConsent(request) ? { handOver: 'ask' as const } : {}),
+    };
     const nonce = newNonce();
     const html = addNonce(
       await renderPage(shellDir, live.manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures),
