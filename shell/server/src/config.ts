@@ -54,7 +54,7 @@ export interface ServerConfig {
   /** Fastify's trustProxy: which hops may set X-Forwarded-For (true = all, a number = hop count, a list = addresses). */
   trustProxy: boolean | number | string[];
   /**
-   * The edge limits on guessing (docs/security.md, "Edge limits"): the policy numbers
+   * The edge limits on guessing (docs/security.md, "guessing a password"): the policy numbers
    * (EDGE_LIMIT_<POLICY>), and where the counters live: REDIS_URL, shared by every shell server,
    * or this process's memory when it is not set. `enabled` is false only with EDGE_LIMITS=off (never in production).
    */

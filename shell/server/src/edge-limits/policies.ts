@@ -7,7 +7,7 @@ import {
 } from '@casino/mf-shared/contracts';
 
 /**
- * The edge limits of the shell server (docs/security.md, "Edge limits"): which calls are counted,
+ * The edge limits of the shell server (docs/security.md, "guessing a password"): which calls are counted,
  * under which keys, and how many attempts a window allows before a lock. This table is the policy;
  * the counting itself is rate-limiter-flexible's (edge-limiter.ts).
  */
