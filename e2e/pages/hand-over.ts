@@ -39,6 +39,21 @@ export class HandOverPage extends ShellPage {
     await expect.poll(() => this.page.evaluate(() => window.localStorage.getItem('window-msg'))).toBeNull();
   }
 
+  /** The question a start-up link from another website asks before signing the visitor in as `account`. */
+  consentDialog(account: string): Locator {
+    return this.page.getByRole('dialog').filter({ hasText: `Sign in as ${account}?` });
+  }
+
+  async continueAs(account: string): Promise<void> {
+    await this.consentDialog(account)
+      .getByRole('button', { name: `Continue as ${account}` })
+      .click();
+  }
+
+  async staySignedOut(account: string): Promise<void> {
+    await this.consentDialog(account).getByRole('button', { name: 'Stay signed out' }).click();
+  }
+
   storedToken(): Promise<string | null> {
     return this.page.evaluate(() => window.localStorage.getItem('token'));
   }
@@ -59,6 +74,11 @@ export class ForeignSite {
     return new ForeignSite(page);
   }
 
+  /** Follows a link of this foreign page to a page of the site (a cross-site navigation of this tab). */
+  async followLinkTo(path: string): Promise<void> {
+    await this.page.evaluate((url) => window.location.assign(url), `${SITE_ORIGIN}${path}`);
+  }
+
   /** Opens a page of the site in a popup, as window.open from this foreign page; waits until it closed itself. */
   async openSitePopupAndWaitForClose(path: string): Promise<void> {
     const [popup] = await Promise.all([
@@ -67,4 +87,24 @@ export class ForeignSite {
     ]);
     await popup.waitForEvent('close');
   }
+}
+
+/**
+ * Opens `path` the way a link of the site itself does (a same-origin navigation from a page of
+ * the site): a start-up hand-over from the site or its app is taken without a question.
+ */
+export async function openFromTheSite(page: Page, path: string): Promise<void> {
+  await page.goto('/healthz');
+  await page.evaluate((url) => window.location.assign(url), path);
+  await page.waitForURL((url) => url.pathname !== '/healthz');
+}
+
+/** The query of a start-up hand-over of `member`'s session. */
+export function handOverQuery(member: {
+  token: string;
+  member_id: number | string;
+  member_account: string;
+  member_currency: string;
+}): string {
+  return `/?tk=${member.token}&member_id=${member.member_id}&member_account=${member.member_account}&member_currency=${member.member_currency}`;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ForeignSite, HandOverPage } from '../pages/hand-over';
+import { ForeignSite, HandOverPage, handOverQuery, openFromTheSite } from '../pages/hand-over';
 import { HomePage } from '../pages/home-page';
 import { sandbox } from '../pages/sandbox';
 import { loginThroughApi, type Member, startAsMember } from '../pages/session';
@@ -83,9 +83,7 @@ test("another website opening /authCallback with a real session does not log a v
 test('a start-up link with a forged token stores nothing and says the link is not valid', async ({ page }) => {
   const real = await loginThroughApi('player_usd');
   const site = new HandOverPage(page);
-  await page.goto(
-    `/?tk=forged-token&member_id=${real.member_id}&member_account=${real.member_account}&member_currency=${real.member_currency}`,
-  );
+  await openFromTheSite(page, handOverQuery({ ...real, token: 'forged-token' }));
   await expect(site.toastWith('This sign-in link is not valid or has expired.')).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(site.loginButton).toBeVisible();
@@ -97,10 +95,37 @@ test("a start-up link with another member's session never replaces the member lo
   const other = await loginThroughApi('player_usd');
   await startAsMember(page, victim);
   const site = new HandOverPage(page);
-  await page.goto(
-    `/?tk=${other.token}&member_id=${other.member_id}&member_account=${other.member_account}&member_currency=${other.member_currency}`,
-  );
+  await openFromTheSite(page, handOverQuery(other));
   await expect(site.toastWith('You are logged in as player_rmb. Log out first to continue as player_usd.')).toBeVisible();
   await expect(site.accountLink('player_rmb')).toBeVisible();
   expect(await site.storedToken()).toBe(victim.token);
+});
+
+test('a start-up link on another website names the account and asks; staying signed out stores nothing', async ({ page }) => {
+  const member = await loginThroughApi('player_usd');
+  const foreign = await ForeignSite.open(page);
+  await foreign.followLinkTo(handOverQuery(member));
+  const site = new HandOverPage(page);
+  await expect(site.consentDialog('player_usd')).toBeVisible();
+  await expect(site.consentDialog('player_usd')).toContainText('A link from another website wants to sign you in');
+  await site.staySignedOut('player_usd');
+  await expect(site.consentDialog('player_usd')).toBeHidden();
+  await expect(site.loginButton).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(await site.storedToken()).toBeNull();
+});
+
+test('a start-up link on another website signs in only after "Continue"; the same link from the site is silent', async ({ page }) => {
+  const member = await loginThroughApi('player_usd');
+  const foreign = await ForeignSite.open(page);
+  await foreign.followLinkTo(handOverQuery(member));
+  const site = new HandOverPage(page);
+  await site.continueAs('player_usd');
+  await expect(site.accountLink('player_usd')).toBeVisible();
+  expect(await site.storedToken()).toBe(member.token);
+
+  await page.evaluate(() => window.localStorage.clear());
+  await openFromTheSite(page, handOverQuery(member));
+  await expect(site.accountLink('player_usd')).toBeVisible();
+  await expect(site.consentDialog('player_usd')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { handOverQuery, openFromTheSite } from '../pages/hand-over';
 import { HomePage } from '../pages/home-page';
 import { sandbox } from '../pages/sandbox';
 import { loginThroughApi, startAsMember } from '../pages/session';
@@ -65,21 +66,19 @@ test('an agent link keeps its introducer for registration', async ({ page }) => 
 
 test('a session handed over in the query is taken and the address reset', async ({ page }) => {
   const member = await loginThroughApi();
-  await page.goto(
-    `/?tk=${member.token}&member_account=${member.member_account}&member_currency=${member.member_currency}&member_id=${member.member_id}`,
-  );
+  await openFromTheSite(page, handOverQuery(member));
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(accountLink(page, member.member_account)).toBeVisible();
 });
 
 test('an enc value is exchanged for a session; a bad one only resets the address', async ({ page }) => {
   const enc = await sandboxSession.enc('player_usd');
-  await page.goto(`/?enc=${encodeURIComponent(enc)}`);
+  await openFromTheSite(page, `/?enc=${encodeURIComponent(enc)}`);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(accountLink(page, 'player_usd')).toBeVisible();
 
   await page.evaluate(() => window.localStorage.clear());
-  await page.goto('/?enc=not-a-real-value');
+  await openFromTheSite(page, '/?enc=not-a-real-value');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(loginButton(page)).toBeVisible();
 });

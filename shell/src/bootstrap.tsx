@@ -13,6 +13,7 @@ import {
   loadUiKit,
   createBrowserRouter,
   createPath,
+  confirmDialog,
 } from '@casino/mf-shared';
 import { isLocale, firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
 import { App } from './app/app';
@@ -102,6 +103,12 @@ async function start() {
     storage: localStorageOrMemory,
     replaceUrl: (path) => window.history.replaceState(null, '', path),
     t: (key, values) => i18n.t(key, { ns: 'shell', ...values }),
+    askFirst: boot.handOver === 'ask',
+    confirm: (texts) => confirmDialog(store.layout.isDesktop, texts),
+    later: (taken) =>
+      void taken.then((yes) => {
+        if (yes) void store.loadMemberData();
+      }),
   });
   // A session restored from storage or the start-up query needs its member data like a fresh login.
   void store.loadMemberData();

@@ -166,6 +166,12 @@ export interface BootData {
    * (contracts' firstData); the request client serves each once instead of asking again.
    */
   firstAnswers?: FirstDataAnswer[];
+  /**
+   * 'ask' when the page's address hands over a session (`tk`, `enc`) and the navigation came from
+   * another website or from nowhere the site knows (docs/security.md, "an account swap through a
+   * session hand-over"): the shell asks before signing the visitor in. Absent: no question.
+   */
+  handOver?: 'ask';
 }
 
 /**

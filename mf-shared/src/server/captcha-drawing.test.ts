@@ -38,14 +38,75 @@ describe('captchaSvg', () => {
       // Every element closes (self-closing or paired), so the image is well-formed XML.
       const opened = svg.match(/<(svg|rect|path|circle)\b[^>]*[^/]>/g)?.length ?? 0;
       expect(opened).toBe(svg.match(/<\/(svg|rect|path|circle)>/g)?.length ?? 0);
-      // One stroke path per character, after the noise curves.
-      expect(svg.match(/stroke-linecap="round"/g)).toHaveLength(answer.length);
+      // Glyphs are cut into pieces among decoys: more stroke paths than characters, none per character.
+      expect(svg.match(/stroke-linecap="round"/g)?.length).toBeGreaterThan(answer.length);
       expect(svg).not.toContain(answer);
     },
   );
 
   it('refuses a character it has no glyph for, rather than drawing a gap', () => {
     expect(() => captchaSvg('AC?')).toThrow('No glyph for "?"');
+  });
+});
+
+/** The elements of a drawn SVG, in document order, with their attributes (the way a script reads the markup). */
+function elementsOf(svg: string): { name: string; attributes: Record<string, string> }[] {
+  return [...svg.matchAll(/<([a-z]+)\b([^>]*?)\/?>/g)].map(([, name = '', rest = '']) => ({
+    name,
+    attributes: Object.fromEntries([...rest.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, key = '', value = '']) => [key, value])),
+  }));
+}
+
+/** The mean x of a path's points. */
+function meanX(d: string): number {
+  const xs = [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(([, x]) => Number(x));
+  return xs.reduce((sum, x) => sum + x, 0) / xs.length;
+}
+
+describe('captchaSvg against a script reading the markup', () => {
+  const glyphPaths = (svg: string) =>
+    elementsOf(svg).filter((e) => e.name === 'path' && e.attributes['stroke-linecap'] === 'round' && !e.attributes.d?.includes('C'));
+
+  it('has no text, no groups and no ids, classes or titles that could name a character', () => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const svg = captchaSvg(randomAnswer(4, CAPTCHA_DIGITS), sequence(seed));
+      const names = new Set(elementsOf(svg).map((e) => e.name));
+      expect([...names].sort()).toEqual(['circle', 'path', 'rect', 'svg']);
+      for (const element of elementsOf(svg)) {
+        expect(Object.keys(element.attributes).filter((key) => ['id', 'class', 'data-char', 'aria-label', 'title'].includes(key))).toEqual(
+          [],
+        );
+      }
+      expect(svg.replace(/<[^>]*>/g, '')).toBe('');
+    }
+  });
+
+  it('draws the same digit twice with different path data (no piece of one repeats in the other)', () => {
+    const svg = captchaSvg('7777', sequence(11));
+    const ds = glyphPaths(svg).map((e) => e.attributes.d);
+    expect(new Set(ds).size).toBe(ds.length);
+    // Nor when the same answer is drawn twice: a lookup table of path data learns nothing.
+    const again = new Set(glyphPaths(captchaSvg('7777', sequence(12))).map((e) => e.attributes.d));
+    expect(ds.filter((d) => again.has(d))).toEqual([]);
+  });
+
+  it('does not let the element order follow the order of the characters', () => {
+    let sortedDraws = 0;
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const xs = glyphPaths(captchaSvg('2749', sequence(seed))).map((e) => meanX(e.attributes.d ?? ''));
+      if (xs.every((x, i) => i === 0 || x >= (xs[i - 1] ?? 0))) sortedDraws += 1;
+      // Pieces of the first and of the last character alternate with each other in document order.
+      const leftHalfFirst = xs.slice(0, Math.floor(xs.length / 2)).filter((x) => x < 75).length;
+      expect(leftHalfFirst).toBeLessThan(Math.floor(xs.length / 2));
+    }
+    expect(sortedDraws).toBe(0);
+  });
+
+  it('does not give away the length of the answer by its number of stroke pieces', () => {
+    const counts = new Set<number>();
+    for (let seed = 1; seed <= 10; seed += 1) counts.add(glyphPaths(captchaSvg('7', sequence(seed))).length);
+    // "7" is one stroke of two segments, yet the pieces around it vary with the decoys and the cuts.
+    expect(Math.min(...counts)).toBeGreaterThan(1);
   });
 });
 

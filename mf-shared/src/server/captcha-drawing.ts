@@ -383,8 +383,15 @@ export function randomAnswer(length = 5, alphabet = CAPTCHA_ALPHABET): string {
   return answer;
 }
 
+/** How many stray strokes, shaped like pieces of glyphs, are drawn among the real ones. */
+const DECOY_STROKES = 7;
+
 /**
- * Draws `answer` as distorted strokes (rotation, shear, jitter) over noise curves and dots.
+ * Draws `answer` so that its markup does not give it away (docs/security.md, "The captcha"):
+ * every glyph is cut into short pieces of stroke, each its own `<path>` with jittered, rotated and
+ * sheared points, drawn in either direction; decoy pieces of the same look, noise curves and dots
+ * are mixed in, and all elements are shuffled. No text, no groups, no ids or classes: nothing in
+ * the document maps to a character, only the picture as a whole does.
  * `random` is injectable so a test can draw the same picture twice.
  */
 export function captchaSvg(answer: string, random: RandomSource = cryptoRandom): string {
@@ -392,6 +399,8 @@ export function captchaSvg(answer: string, random: RandomSource = cryptoRandom):
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const parts: string[] = [];
   const cell = (CAPTCHA_WIDTH - 20) / answer.length;
+  const piece = (points: string[]): string =>
+    `<path d="M${(random() < 0.5 ? points : [...points].reverse()).join(' L')}" stroke="${pick(INKS)}" stroke-width="${fixed(between(2.2, 3.2))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
 
   for (let i = 0; i < 4; i += 1) {
     const y = () => fixed(between(5, CAPTCHA_HEIGHT - 5));
@@ -405,27 +414,51 @@ export function captchaSvg(answer: string, random: RandomSource = cryptoRandom):
     );
   }
 
-  [...answer].forEach((char, index) => {
-    const strokes = GLYPHS[char];
-    if (!strokes) throw new Error(`No glyph for "${char}"`);
+  /** Where a glyph point lands: centred, jittered, sheared, scaled, rotated and moved into its cell. */
+  const placer = (cx: number, cy: number) => {
     const scale = between(4.2, 5.4);
     const angle = between(-0.4, 0.4);
     const shear = between(-0.3, 0.3);
-    const cx = 10 + cell * (index + 0.5) + between(-3, 3);
-    const cy = CAPTCHA_HEIGHT / 2 + between(-4, 4);
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
-    const place = ([gx, gy]: Point): string => {
-      // Centre the glyph, jitter each point, shear, scale, rotate, then move into its cell.
+    return ([gx, gy]: Point): string => {
       const x0 = (gx - 2 + between(-0.18, 0.18) + shear * (gy - 3)) * scale;
       const y0 = (gy - 3 + between(-0.18, 0.18)) * scale;
       return `${fixed(cx + x0 * cos - y0 * sin)} ${fixed(cy + x0 * sin + y0 * cos)}`;
     };
-    const d = strokes.map((stroke) => `M${stroke.map(place).join(' L')}`).join(' ');
-    parts.push(
-      `<path d="${d}" stroke="${pick(INKS)}" stroke-width="${fixed(between(2.2, 3.2))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
-    );
+  };
+
+  /** A stroke cut into pieces of one to three segments; neighbouring pieces share their end point, so the glyph reads whole. */
+  const cut = (stroke: Point[], place: (point: Point) => string): void => {
+    let from = 0;
+    while (from < stroke.length - 1) {
+      const to = Math.min(stroke.length - 1, from + 1 + Math.floor(random() * 3));
+      parts.push(piece(stroke.slice(from, to + 1).map(place)));
+      from = to;
+    }
+  };
+
+  [...answer].forEach((char, index) => {
+    const strokes = GLYPHS[char];
+    if (!strokes) throw new Error(`No glyph for "${char}"`);
+    const place = placer(10 + cell * (index + 0.5) + between(-3, 3), CAPTCHA_HEIGHT / 2 + between(-4, 4));
+    for (const stroke of strokes) cut(stroke, place);
   });
+
+  // Decoys: pieces of random glyphs, short and faint enough not to form a character, placed anywhere.
+  const glyphs = Object.values(GLYPHS);
+  for (let i = 0; i < DECOY_STROKES; i += 1) {
+    const stroke = pick(pick(glyphs));
+    const start = Math.floor(random() * Math.max(1, stroke.length - 1));
+    const place = placer(between(8, CAPTCHA_WIDTH - 8), between(8, CAPTCHA_HEIGHT - 8));
+    parts.push(piece(stroke.slice(start, start + 2).map(place)));
+  }
+
+  // Fisher–Yates: the order of the elements says nothing about the order of the characters.
+  for (let i = parts.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [parts[i], parts[j]] = [parts[j] as string, parts[i] as string];
+  }
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">` +

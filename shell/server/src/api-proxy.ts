@@ -1,11 +1,18 @@
 import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { measureSmallStreams } from './compression';
 import type { ServerConfig } from './config';
 import { envelopeErrors, failure, privateAnswers } from './routes/envelope';
 
 const UNAVAILABLE = 'The service is unavailable, please try again later';
+
+const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+
+/** The bytes of a proxied call's body (the edge limits read its account field before it is forwarded). */
+export function proxiedBody(request: FastifyRequest): Buffer | undefined {
+  return rawBodies.get(request);
+}
 
 /**
  * True when a proxied path could reach something other than the backend's /api calls once decoded
@@ -51,7 +58,8 @@ export async function apiProxy(app: FastifyInstance, config: ServerConfig): Prom
 
     scope.removeAllContentTypeParsers();
     // A stream, so reply-from forwards the bytes unchanged (a parsed JSON body would be re-encoded).
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.apiProxy.bodyLimit }, (_request, body, done) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.apiProxy.bodyLimit }, (request, body, done) => {
+      rawBodies.set(request, body as Buffer);
       done(null, (body as Buffer).length > 0 ? Readable.from([body]) : undefined);
     });
 

@@ -3,9 +3,12 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isCompressedSibling, isPrecompressible, isPublicReleaseFile } from '@casino/deploy/precompress';
 import type { BootData } from '@casino/mf-shared/contracts';
-import { apiProxy } from './api-proxy';
+import { apiProxy, proxiedBody } from './api-proxy';
+import { EdgeLimiter, memoryStore, redisStore } from './edge-limits/edge-limiter';
+import { edgeLimits } from './edge-limits/edge-limits-hook';
 import { loadFirstData } from './first-data';
 import { compressAnswers } from './compression';
+import { handOverNeedsConsent } from './hand-over-origin';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
@@ -50,6 +53,13 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     ajv: { customOptions: { allErrors: true } },
   });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
+  // Counters shared by every shell server when REDIS_URL is set; a Redis outage refuses the limited calls only.
+  const counters = config.edgeLimits.redisUrl
+    ? redisStore(config.edgeLimits.redisUrl, (error) => app.log.error({ err: error }, 'edge limits: Redis is unreachable'))
+    : memoryStore();
+  app.addHook('onReady', async () => counters.ready(3000));
+  app.addHook('onClose', async () => counters.close());
+  const limiter = config.edgeLimits.enabled ? new EdgeLimiter(config.edgeLimits.limits, counters) : null;
 
   // Hardening headers on every response, whoever answers (static files, pages, /api, errors).
   app.addHook('onSend', async (request, reply) => {
@@ -138,7 +148,13 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       locale,
       timeoutMs: config.firstDataTimeoutMs,
     });
-    const boot: BootData = { config: config.site, manifest, firstModule, ...(first.answers.length ? { firstAnswers: first.answers } : {}) };
+    const boot: BootData = {
+      config: config.site,
+      manifest,
+      firstModule,
+      ...(first.answers.length ? { firstAnswers: first.answers } : {}),
+      ...(handOverNeedsConsent(request) ? { handOver: 'ask' as const } : {}),
+    };
     const nonce = newNonce();
     const html = addNonce(
       await renderPage(shellDir, live.manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures),
@@ -174,6 +190,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
   // are outside this scope and never compressed again.
   await app.register(async (dynamic) => {
     await compressAnswers(dynamic);
+
+    // Before the routes below, so that the proxy and the own captcha route count their calls (policies.ts).
+    if (limiter) edgeLimits(dynamic, limiter, proxiedBody);
 
     await apiProxy(dynamic, config);
 

@@ -53,3 +53,29 @@ describe('loadConfig: locale routing and route rules', () => {
     });
   });
 });
+
+describe('loadConfig: edge limits', () => {
+  it('counts in memory by default, in Redis with REDIS_URL, with the policy numbers of EDGE_LIMIT_*', () => {
+    expect(loadConfig({}).edgeLimits).toMatchObject({ enabled: true, redisUrl: null });
+    const config = loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2', EDGE_LIMIT_LOGIN: 'account=4' });
+    expect(config.edgeLimits.redisUrl).toBe('redis://10.0.0.5:6379/2');
+    expect(config.edgeLimits.limits.login.account).toBe(4);
+  });
+
+  it('refuses a wrong REDIS_URL, a wrong EDGE_LIMITS, and EDGE_LIMITS=off in production', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problemsOf({ REDIS_URL: 'http://redis' })).toContain('REDIS_URL');
+    expect(problemsOf({ EDGE_LIMITS: 'maybe' })).toContain('EDGE_LIMITS must be on or off');
+    expect(problemsOf({ EDGE_LIMITS: 'off', SITE_ENV: 'production', LOGIN_HEADER_SECRET: 'x'.repeat(32) })).toContain(
+      'EDGE_LIMITS=off is for tests and development only',
+    );
+    expect(loadConfig({ EDGE_LIMITS: 'off' }).edgeLimits.enabled).toBe(false);
+  });
+});

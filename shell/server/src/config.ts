@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PREVIEW_SECRET_MIN_LENGTH } from '@casino/deploy/preview-link';
 import { isLocale, type LocaleStrategy, type RouteRule, type SiteConfig } from '@casino/mf-shared/contracts';
 import type { HostRule } from './site-config/host-rules';
+import { parseEdgeLimits, type EdgeLimits } from './edge-limits/policies';
 import { resolvePageSecurity } from './site-config/page-security';
 import { resolveSiteSettings, type SeoText, type SiteSettings, type TemplateSettings } from './site-config/site-settings';
 import { fetchSiteDocument, readSiteFile, type SiteSource } from './site-config/site-source';
@@ -52,6 +53,12 @@ export interface ServerConfig {
   fbTracking: { url: string | null; timeoutMs: number };
   /** Fastify's trustProxy: which hops may set X-Forwarded-For (true = all, a number = hop count, a list = addresses). */
   trustProxy: boolean | number | string[];
+  /**
+   * The edge limits on guessing (docs/security.md, "guessing a password"): the policy numbers
+   * (EDGE_LIMIT_<POLICY>), and where the counters live: REDIS_URL, shared by every shell server,
+   * or this process's memory when it is not set. `enabled` is false only with EDGE_LIMITS=off (never in production).
+   */
+  edgeLimits: { enabled: boolean; limits: EdgeLimits; redisUrl: string | null };
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -221,6 +228,12 @@ export function loadConfig(
   if (env.SITE_CONFIG_FALLBACK_URL) url('SITE_CONFIG_FALLBACK_URL', env.SITE_CONFIG_FALLBACK_URL);
   int('SITE_CONFIG_FALLBACK_TIMEOUT_MS', 5000, 100);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const edgeLimits = parseEdgeLimits(env, problems);
+  const edgeLimitsEnabled = env.EDGE_LIMITS !== 'off';
+  if (env.EDGE_LIMITS && !['on', 'off'].includes(env.EDGE_LIMITS))
+    problems.push(`EDGE_LIMITS must be on or off (got "${env.EDGE_LIMITS}")`);
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
   const site = siteFrom(source, env);
   problems.push(...site.problems);
@@ -241,6 +254,9 @@ export function loadConfig(
   const siteDocument = 'document' in source && typeof source.document === 'object' && source.document !== null ? source.document : {};
   const pageSecurity = resolvePageSecurity(siteDocument as Record<string, unknown>, env, source.origin);
   problems.push(...pageSecurity.problems);
+
+  if (!edgeLimitsEnabled && (production || environment === 'production'))
+    problems.push('EDGE_LIMITS=off is for tests and development only: production keeps its limits on guessing');
 
   if (problems.length || !site.settings) throw new ConfigError(problems);
   const settings = site.settings;
@@ -286,6 +302,7 @@ export function loadConfig(
     preview: { secret: previewSecret },
     fbTracking: { url: fbUrl, timeoutMs: fbTimeoutMs },
     trustProxy,
+    edgeLimits: { enabled: edgeLimitsEnabled, limits: edgeLimits, redisUrl },
   };
 }
 

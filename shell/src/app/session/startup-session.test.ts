@@ -18,7 +18,14 @@ function backend(handlers: Record<string, Handler> = {}) {
 
 const t = (key: string, values?: Record<string, string>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 
-async function start(query: string, options: { sandbox?: ReturnType<typeof backend>; storage?: Record<string, string> } = {}) {
+interface StartOptions {
+  sandbox?: ReturnType<typeof backend>;
+  storage?: Record<string, string>;
+  /** The boot data's handOver: 'ask', and the visitor's answer to the question. */
+  ask?: { answer: boolean };
+}
+
+async function start(query: string, options: StartOptions = {}) {
   const sandbox = options.sandbox ?? backend();
   const root = await createTestRoot({ fetch: sandbox.fetch, config: { currency: 'RMB' } });
   const replaced: string[] = [];
@@ -38,14 +45,28 @@ async function start(query: string, options: { sandbox?: ReturnType<typeof backe
       memberAccount: options.storage.member_account ?? '',
       currency: 'USD',
     });
+  const questions: { title: string; content: string; ok: string; cancel: string }[] = [];
+  let later: Promise<boolean> | null = null;
   const taken = await applyStartupQuery({
     store: root.store,
     url: new URL(`https://casino.example/${query}`),
     storage,
     replaceUrl: (p) => replaced.push(p),
     t,
+    ...(options.ask
+      ? {
+          askFirst: true,
+          confirm: async (texts) => {
+            questions.push(texts);
+            return options.ask?.answer ?? false;
+          },
+          later: (outcome) => {
+            later = outcome;
+          },
+        }
+      : {}),
   });
-  return { ...root, sandbox, taken, replaced, logins };
+  return { ...root, sandbox, taken, replaced, logins, questions, later: () => later };
 }
 
 beforeEach(() => {
@@ -53,6 +74,50 @@ beforeEach(() => {
   document.cookie
     .split(';')
     .forEach((c) => (document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+});
+
+describe('applyStartupQuery: a hand-over from another website asks first', () => {
+  const link = '?tk=T1&member_account=amy&member_currency=USD&member_id=42';
+
+  it('names the account and signs in only once the visitor continues', async () => {
+    const run = await start(link, { ask: { answer: true } });
+    expect(run.taken).toBe(false);
+    expect(run.replaced).toEqual(['/']);
+    expect(run.questions).toEqual([
+      {
+        title: 'handOver.askTitle {"account":"amy"}',
+        content: expect.stringContaining('handOver.askText {"account":"amy"'),
+        ok: 'handOver.askContinue {"account":"amy"}',
+        cancel: 'handOver.askStay',
+      },
+    ]);
+    await expect(run.later()).resolves.toBe(true);
+    expect(run.store.session).toMatchObject({ token: 'T1', memberAccount: 'amy' });
+    expect(run.logins).toEqual(['amy']);
+  });
+
+  it('stores nothing and asks the backend nothing when the visitor stays signed out', async () => {
+    const run = await start(link, { ask: { answer: false } });
+    await expect(run.later()).resolves.toBe(false);
+    expect(run.store.session.isLoggedIn).toBe(false);
+    expect(run.sandbox.callsTo('/member/profile/common/layout')).toEqual([]);
+    expect(run.logins).toEqual([]);
+  });
+
+  it('does not ask a member who is signed in (a hand-over never replaces them)', async () => {
+    const run = await start('?tk=T9&member_account=bob&member_currency=VND&member_id=9', {
+      ask: { answer: true },
+      storage: { token: 'T1', member_id: '42', member_account: 'amy' },
+    });
+    expect(run.questions).toEqual([]);
+    expect(run.store.session.memberAccount).toBe('amy');
+  });
+
+  it('stays silent without the boot data asking (same-site and app hand-overs)', async () => {
+    const run = await start(link);
+    expect(run.taken).toBe(true);
+    expect(run.questions).toEqual([]);
+  });
 });
 
 describe('applyStartupQuery', () => {

@@ -1,4 +1,5 @@
 import {
+  type ConfirmTexts,
   storageKeys,
   writeAdCookie,
   writeCurrencyCookie,
@@ -18,6 +19,18 @@ interface StartupInput {
   replaceUrl: (path: string) => void;
   /** The shell's translations (messages about a refused hand-over). */
   t: (key: string, values?: Record<string, string>) => string;
+  /**
+   * The boot data's `handOver: 'ask'`: the page was opened from another website (or from outside
+   * any site) with a session in its address; the visitor is asked before being signed in.
+   */
+  askFirst?: boolean;
+  /** Asks a yes-or-no question in the page's kit (confirmDialog). */
+  confirm?: (texts: ConfirmTexts) => Promise<boolean>;
+  /**
+   * Gets the outcome of a hand-over that waits for the visitor's answer: the page renders
+   * meanwhile (the boot guard would give up on a page waiting for a click), so it ends later.
+   */
+  later?: (taken: Promise<boolean>) => void;
 }
 
 interface InfoData {
@@ -33,7 +46,7 @@ interface InfoData {
  * the backend confirmed it (takeHandOver: never stored on refusal, never replacing another member),
  * then the address is reset to /. Returns whether a session was taken over.
  */
-export async function applyStartupQuery({ store, url, storage, replaceUrl, t }: StartupInput): Promise<boolean> {
+export async function applyStartupQuery({ store, url, storage, replaceUrl, t, askFirst, confirm, later }: StartupInput): Promise<boolean> {
   // Popup helpers hand their query to the main window (cross-tab messages); they take no session.
   if (POPUP_HELPER_PATHS.has(url.pathname)) return false;
   const query = url.searchParams;
@@ -77,6 +90,27 @@ export async function applyStartupQuery({ store, url, storage, replaceUrl, t }: 
   }
   // The hand-over leaves the address (and the browser history) before anything else happens.
   if (handedOver) replaceUrl('/');
+  // From another site, a visitor who is signed out is asked first: a link must not sign anyone
+  // into an account they do not know (login CSRF). A member who is signed in is never replaced
+  // anyway (takeHandOver), so there is nothing to ask.
+  if (candidate && askFirst && !store.session.isLoggedIn) {
+    const account = candidate.memberAccount;
+    const question = (confirm ?? (() => Promise.resolve(false)))({
+      title: t('handOver.askTitle', { account }),
+      content: t('handOver.askText', { account, site: store.site.config.siteName }),
+      ok: t('handOver.askContinue', { account }),
+      cancel: t('handOver.askStay'),
+    });
+    const handed = candidate;
+    const outcome = question.then(async (yes) => {
+      const taken = yes && (await takeHandOver(handed, 'link', { store, t })) === 'taken';
+      writeCurrencyCookie(store.session.currency ?? store.site.currency);
+      return taken;
+    });
+    later?.(outcome);
+    writeCurrencyCookie(store.session.currency ?? store.site.currency);
+    return false;
+  }
   const taken = candidate ? (await takeHandOver(candidate, 'link', { store, t })) === 'taken' : false;
 
   writeCurrencyCookie(store.session.currency ?? store.site.currency);
