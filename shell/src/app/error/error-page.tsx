@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@casino/mf-shared';
+import { isRouteErrorResponse, useLocaleNavigate, useLocation, useRouteError } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 
 /** The error page: 404 for an unknown path, 500 for anything else; a button goes back home. */
 export function ErrorPage({ status: forcedStatus }: { status?: number }) {
   const error = useRouteError();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const { t } = useTranslation('shell');
   const status = forcedStatus ?? (isRouteErrorResponse(error) ? error.status : 500);
   const notFound = status === 404;
