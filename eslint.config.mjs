@@ -98,6 +98,40 @@ function restrictPackages(...patterns) {
   return { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] };
 }
 
+/**
+ * In-app links keep the locale prefix (docs/locale.md "Links"): the shell and the remotes take
+ * LocaleLink, LocaleNavLink, useLocaleNavigate, useSafeNavigate or SafeLink of mf-shared, all of
+ * them through useLocalePath; the router's own Link, NavLink and useNavigate would drop the prefix
+ * and send a prefix site back to its default language.
+ */
+const rawRouterLinks = {
+  name: '@casino/mf-shared',
+  importNames: ['Link', 'NavLink', 'useNavigate'],
+  message:
+    'In-app links keep the locale prefix: use LocaleLink, LocaleNavLink or useLocaleNavigate of @casino/mf-shared (docs/locale.md "Links").',
+};
+
+const linkHelpers = 'use LocaleLink, LocaleNavLink, useLocaleNavigate or useSafeNavigate of @casino/mf-shared (docs/locale.md "Links")';
+/** A literal in-app path ("/faq", `/faq/${id}`) where no locale helper will prefix it. */
+const rawPathSyntax = [
+  {
+    selector: `JSXOpeningElement:not([name.name=/^Locale/]) > JSXAttribute[name.name=/^(href|to)$/] > Literal[value=/^\\x2F(?!\\x2F)/]`,
+    message: `A literal in-app path loses the locale prefix: ${linkHelpers}.`,
+  },
+  {
+    selector: `JSXOpeningElement:not([name.name=/^Locale/]) > JSXAttribute[name.name=/^(href|to)$/] > JSXExpressionContainer > :matches(Literal[value=/^\\x2F(?!\\x2F)/], TemplateLiteral[quasis.0.value.raw=/^\\x2F(?!\\x2F)/])`,
+    message: `A literal in-app path loses the locale prefix: ${linkHelpers}.`,
+  },
+  {
+    selector: `:matches(CallExpression[callee.object.object.name='window'][callee.object.property.name='location'], CallExpression[callee.object.name='window'][callee.property.name='open']) > :matches(Literal[value=/^\\x2F(?!\\x2F)/], TemplateLiteral[quasis.0.value.raw=/^\\x2F(?!\\x2F)/])`,
+    message: `A page load to a literal in-app path loses the locale prefix: ${linkHelpers}.`,
+  },
+  {
+    selector: `AssignmentExpression[left.object.name='location'] > :matches(Literal[value=/^\\x2F(?!\\x2F)/], TemplateLiteral[quasis.0.value.raw=/^\\x2F(?!\\x2F)/]), AssignmentExpression[left.object.property.name='location'] > :matches(Literal[value=/^\\x2F(?!\\x2F)/], TemplateLiteral[quasis.0.value.raw=/^\\x2F(?!\\x2F)/])`,
+    message: `A page load to a literal in-app path loses the locale prefix: ${linkHelpers}.`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -161,8 +195,14 @@ export default tseslint.config(
           message:
             'HTML from the API reaches the page through <SafeHtml html={…} /> of @casino/mf-shared (sanitised, DOMPurify loaded on demand).',
         },
+        ...rawPathSyntax,
       ],
     },
+  },
+  {
+    files: ['shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...rawPathSyntax] },
   },
   // Packages reached through one module of mf-shared only (types are free). The UI kits are loaded
   // per device (mf-shared/src/kits): a direct import of antd or antd-mobile would put the whole kit
@@ -172,6 +212,12 @@ export default tseslint.config(
   {
     files: ['shell/src/**', 'mf-*/src/**'],
     rules: restrictPackages(uiKitImports, routerImports),
+  },
+  // The shell and the remotes link through the locale helpers only (tests drive routers freely).
+  {
+    files: ['shell/src/**', ...remotes.map((name) => `${name}/src/**`)],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [uiKitImports, routerImports], paths: [rawRouterLinks] }] },
   },
   // The kit modules, each loaded as its own chunk by ui-kits.ts: the desktop kit's core and extras, the mobile kit.
   {

@@ -58,33 +58,46 @@ const LOGIN_HEADER_SECRET = process.env.E2E_LOGIN_HEADER_SECRET ?? 'e2e-login-he
 /** The secret preview links are signed with (a test value): release-preview.spec.ts signs its links with it. */
 export const PREVIEW_SECRET = 'e2e-preview-secret-of-the-shell-servers-0123456789';
 
+/** The environment of a shell server on a worker's release and sandbox. */
+function shellServerEnv({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, port: number, extraEnv: Record<string, string> = {}) {
+  return {
+    PORT: String(port),
+    RELEASE_DIR: releaseDir,
+    RELEASE_ENV: 'e2e',
+    BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
+    LOGIN_HEADER_SECRET,
+    PREVIEW_SECRET,
+    REMOTE_TIMEOUT_MS: '8000',
+    MANIFEST_POLL_MS: '1000',
+    REALTIME_PORT: String(sandboxWsPort),
+    // The sandbox's game and sport pages live on its own origin (another port), framed by the site.
+    IFRAME_ALLOWED_HOSTS: `127.0.0.1:${sandboxPort}`,
+    // The sandbox's stand-in third-party sign-in, on another origin than the site (another port).
+    THIRD_PARTY_LOGINS: JSON.stringify([
+      { id: 'sandbox-id', label: 'Sandbox ID', authorizeUrl: `http://127.0.0.1:${sandboxPort}/oauth/sandbox-id/authorize` },
+    ]),
+    // The whole suite logs the same seeded members in from one address all day long: the edge
+    // limits (docs/security.md) would lock them. Their own tests run servers with limits on.
+    EDGE_LIMITS: 'off',
+    ...extraEnv,
+  };
+}
+
+/**
+ * For a spec that starts a shell server of its own (another site configuration, e.g. a locale
+ * strategy): the command, folder and environment of one on this worker's release and sandbox.
+ */
+export function extraShellServer(port: number, extraEnv: Record<string, string> = {}) {
+  return { command: tsx, args: ['shell/server/src/main.ts'], cwd: repoRoot, env: shellServerEnv(own, port, extraEnv) };
+}
+
 /** A shell server on a worker's release and sandbox, started and stopped by Playwright. */
-function shellServer({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, port: number, extraEnv: Record<string, string> = {}) {
+function shellServer(servers: WorkerServers, port: number, extraEnv: Record<string, string> = {}) {
   return {
     command: `${tsx} shell/server/src/main.ts`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: {
-      PORT: String(port),
-      RELEASE_DIR: releaseDir,
-      RELEASE_ENV: 'e2e',
-      BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
-      LOGIN_HEADER_SECRET,
-      PREVIEW_SECRET,
-      REMOTE_TIMEOUT_MS: '8000',
-      MANIFEST_POLL_MS: '1000',
-      REALTIME_PORT: String(sandboxWsPort),
-      // The sandbox's game and sport pages live on its own origin (another port), framed by the site.
-      IFRAME_ALLOWED_HOSTS: `127.0.0.1:${sandboxPort}`,
-      // The sandbox's stand-in third-party sign-in, on another origin than the site (another port).
-      THIRD_PARTY_LOGINS: JSON.stringify([
-        { id: 'sandbox-id', label: 'Sandbox ID', authorizeUrl: `http://127.0.0.1:${sandboxPort}/oauth/sandbox-id/authorize` },
-      ]),
-      // The whole suite logs the same seeded members in from one address all day long: the edge
-      // limits (docs/security.md) would lock them. Their own tests run servers with limits on.
-      EDGE_LIMITS: 'off',
-      ...extraEnv,
-    },
+    env: shellServerEnv(servers, port, extraEnv),
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,

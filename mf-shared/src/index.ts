@@ -58,9 +58,13 @@ export {
   localeFromPath,
   usesPrefix,
   adjustDefaultRoutes,
+  domainMatches,
+  localeOfHost,
+  localeOrigin,
+  alternateUrls,
   type LocaleDecision,
 } from './i18n/locale-routing';
-export { useLocalePath } from './i18n/use-locale-path';
+export { useLocalePath, useLocaleNavigate, localizeTo, type LocaleNavigateOptions } from './i18n/use-locale-path';
 // Agent level names (issue 13): the site's renamed names, else the translated "Level N".
 export { AgentLevelStore } from './stores/agent-level-store';
 export { useAgentLevelName } from './i18n/use-agent-level-name';
@@ -102,7 +106,7 @@ export { stateTexts } from './ui/state-texts';
 export { LoadFailure } from './ui/load-failure';
 export { ResponsiveModal } from './ui/responsive-modal';
 export { SafeLink } from './ui/safe-link';
-export { LocaleLink } from './ui/locale-link';
+export { LocaleLink, LocaleNavLink } from './ui/locale-link';
 export { resolveLinkTarget, BLOCK_LINK_TYPE, type LinkTarget } from './security/link-target';
 export { browserStorage, type BrowserStorage, type StorageKind } from './browser/storage';
 export {

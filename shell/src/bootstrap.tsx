@@ -14,8 +14,11 @@ import {
   createBrowserRouter,
   createPath,
   confirmDialog,
+  cookieNames,
+  decideLocale,
+  readCookie,
 } from '@casino/mf-shared';
-import { isLocale, firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
+import { firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { resolvePath } from './app/route-table';
@@ -62,7 +65,14 @@ async function start() {
       ),
     }),
   );
-  const locale = isLocale(boot.config.defaultLocale) ? boot.config.defaultLocale : 'en_US';
+  // The page starts in the URL's language (its domain, its prefix, else the cookie or the default),
+  // as the locale-changing middleware will decide it: no first paint in the default language.
+  const { locale } = decideLocale({
+    pathname: window.location.pathname,
+    host: window.location.host,
+    cookieLocale: readCookie(cookieNames.locale),
+    config: boot.config,
+  });
   const localStorageOrMemory = browserStorage('local');
   let store: RootStore | null = null;
   const notifier = createNotifier(() => store?.layout.isDesktop ?? true);

@@ -8,7 +8,16 @@ export * from './member';
 export * from './site-hosts';
 export * from '../i18n/locales';
 // Pure path helpers the shell server needs too (it cannot load the package's browser entry).
-export { localeFromPath, stripLocale, usesPrefix } from '../i18n/locale-routing';
+export {
+  localeFromPath,
+  stripLocale,
+  usesPrefix,
+  decideLocale,
+  alternateUrls,
+  localePath,
+  adjustDefaultRoutes,
+  localeOfHost,
+} from '../i18n/locale-routing';
 export * from './first-data';
 export * from './layout';
 // The API envelope's checks, which the shell server applies to the first data it asks for.

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../contracts/boot';
-import { adjustDefaultRoutes, decideLocale, localePath, stripLocale } from './locale-routing';
+import { adjustDefaultRoutes, alternateUrls, decideLocale, domainMatches, localeOrigin, localePath, stripLocale } from './locale-routing';
 
 type Routing = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains'>;
 
@@ -53,6 +53,37 @@ describe('locale routing', () => {
     const config = { ...base, differentDomains: true, localeDomains: { vi_VN: 'vn.casino.example', zh_CN: 'cn.casino.example' } };
     expect(decideLocale({ pathname: '/faq', host: 'vn.casino.example', config })).toEqual({ locale: 'vi_VN' });
     expect(decideLocale({ pathname: '/faq', host: 'other.example', config })).toEqual({ locale: 'en_US' });
+  });
+
+  it('different domains: a domain without a port names the host on any port', () => {
+    const config = { ...base, differentDomains: true, localeDomains: { vi_VN: 'vn.casino.test', zh_CN: 'cn.casino.test:8443' } };
+    expect(domainMatches('vn.casino.test', 'VN.casino.test:8500')).toBe(true);
+    expect(domainMatches('cn.casino.test:8443', 'cn.casino.test:8500')).toBe(false);
+    expect(decideLocale({ pathname: '/', host: 'vn.casino.test:8500', config })).toEqual({ locale: 'vi_VN' });
+    expect(decideLocale({ pathname: '/', host: 'cn.casino.test:8443', config })).toEqual({ locale: 'zh_CN' });
+    expect(decideLocale({ pathname: '/', host: 'cn.casino.test', config })).toEqual({ locale: 'en_US' });
+    // A prefix means nothing there, and the cookie of another language changes nothing.
+    expect(decideLocale({ pathname: '/zh_CN/faq', host: 'vn.casino.test', cookieLocale: 'zh_CN', config })).toEqual({ locale: 'vi_VN' });
+  });
+
+  it("gives a locale's origin: its domain on the page's scheme and port, else the page's own", () => {
+    const config = { ...base, differentDomains: true, localeDomains: { vi_VN: 'vn.casino.test', zh_CN: 'cn.casino.test:8443' } };
+    expect(localeOrigin('vi_VN', config, 'http://casino.test:8500')).toBe('http://vn.casino.test:8500');
+    expect(localeOrigin('vi_VN', config, 'https://casino.test')).toBe('https://vn.casino.test');
+    expect(localeOrigin('zh_CN', config, 'https://casino.test')).toBe('https://cn.casino.test:8443');
+    expect(localeOrigin('en_US', config, 'https://casino.test')).toBe('https://casino.test');
+    expect(localeOrigin('vi_VN', base, 'https://casino.test')).toBe('https://casino.test');
+  });
+
+  it('lists the URL of a path in each locale for hreflang links', () => {
+    expect(alternateUrls('/zh_CN/faq', base, 'https://casino.test/ignored')).toEqual([
+      { locale: 'en_US', href: 'https://casino.test/faq' },
+      { locale: 'zh_CN', href: 'https://casino.test/zh_CN/faq' },
+      { locale: 'vi_VN', href: 'https://casino.test/vi_VN/faq' },
+    ]);
+    expect(alternateUrls('/faq', { ...base, localeStrategy: 'no_prefix' }, 'https://casino.test')).toEqual([]);
+    const domains = { ...base, differentDomains: true, localeDomains: { vi_VN: 'vn.casino.test' } };
+    expect(alternateUrls('/faq', domains, 'https://casino.test')).toEqual([{ locale: 'vi_VN', href: 'https://vn.casino.test/faq' }]);
   });
 
   it('renames or removes default-marked routes under different domains', () => {

@@ -3,6 +3,35 @@ import { isLocale, type Locale } from './locales';
 
 type RoutingConfig = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains'>;
 
+/**
+ * Whether a LOCALE_DOMAINS entry names this host (`host` as a URL gives it, with its port): an
+ * entry with a port must match exactly, one without matches the host on any port.
+ */
+export function domainMatches(domain: string, host: string): boolean {
+  const wanted = domain.toLowerCase();
+  const actual = host.toLowerCase();
+  return wanted === actual || (!wanted.includes(':') && wanted === actual.replace(/:\d+$/, ''));
+}
+
+/** The locale whose domain this host is (different-domains sites), if the site offers it. */
+export function localeOfHost(host: string, config: RoutingConfig): Locale | undefined {
+  const found = Object.entries(config.localeDomains).find(([, domain]) => domainMatches(domain, host))?.[0];
+  return found && isLocale(found) && config.locales.includes(found) ? found : undefined;
+}
+
+/**
+ * The origin a locale's pages live on, from the page's own origin: on a different-domains site
+ * the locale's domain (same scheme; the page's port when the entry names none), else the page's
+ * origin itself.
+ */
+export function localeOrigin(locale: Locale, config: RoutingConfig, pageOrigin: string): string {
+  const domain = config.differentDomains ? config.localeDomains[locale] : undefined;
+  if (!domain) return pageOrigin;
+  const page = new URL(pageOrigin);
+  const port = domain.includes(':') || !page.port ? '' : `:${page.port}`;
+  return `${page.protocol}//${domain}${port}`;
+}
+
 /** The locale a URL path starts with (/zh_CN/discount → zh_CN), if the site offers it. */
 export function localeFromPath(pathname: string, config: RoutingConfig): Locale | undefined {
   const first = pathname.split('/')[1] ?? '';
@@ -64,8 +93,7 @@ export function decideLocale({ pathname, search = '', host, cookieLocale, config
   const offered = (code: string | undefined): code is Locale => Boolean(code && isLocale(code) && config.locales.includes(code));
 
   if (config.differentDomains) {
-    const byDomain = Object.entries(config.localeDomains).find(([, domain]) => domain === host)?.[0];
-    return { locale: offered(byDomain) ? byDomain : fallback };
+    return { locale: localeOfHost(host, config) ?? fallback };
   }
 
   const fromCookie = offered(cookieLocale) ? cookieLocale : undefined;
@@ -89,6 +117,22 @@ export function decideLocale({ pathname, search = '', host, cookieLocale, config
     return { locale, redirect: `${localePath(pathname, locale, config)}${search}` };
   }
   return { locale: fallback };
+}
+
+/**
+ * The path's URL in each locale, for hreflang links: absolute, on the site's canonical origin or
+ * the locale's own domain. None where one URL serves every locale (no_prefix: the cookie decides),
+ * and on a different-domains site only the locales that have a domain.
+ */
+export function alternateUrls(pathname: string, config: RoutingConfig, baseUrl: string): { locale: Locale; href: string }[] {
+  if (!usesPrefix(config) && !config.differentDomains) return [];
+  const origin = new URL(baseUrl).origin;
+  const bare = stripLocale(pathname, config);
+  const locales = config.locales.filter(isLocale).filter((locale) => !config.differentDomains || config.localeDomains[locale]);
+  return locales.map((locale) => ({
+    locale,
+    href: `${localeOrigin(locale, config, origin)}${localePath(bare, locale, config)}`,
+  }));
 }
 
 /** A route name of the router generated for a locale (nuxt-i18n style: name___locale[___default]). */

@@ -25,4 +25,4 @@ export {
   Link,
   NavLink,
 } from 'react-router';
-export type { LinkProps, LoaderFunctionArgs, RouteObject } from 'react-router';
+export type { LinkProps, LoaderFunctionArgs, NavigateOptions, NavLinkProps, RouteObject, To } from 'react-router';

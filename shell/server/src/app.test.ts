@@ -108,6 +108,109 @@ describe('shell server', () => {
     }
   });
 
+  describe.each([
+    // [strategy, path, cookie, status, redirect or page language]
+    ['no_prefix', '/faq', 'zh_CN', 200, 'zh-CN'],
+    ['no_prefix', '/faq', undefined, 200, 'en-US'],
+    ['no_prefix', '/zh_CN/faq', undefined, 404, 'en-US'],
+    ['prefix_except_default', '/zh_CN/faq', 'vi_VN', 200, 'zh-CN'],
+    ['prefix_except_default', '/faq', 'zh_CN', 200, 'en-US'],
+    ['prefix_except_default', '/en_US/faq?x=1', undefined, 302, '/faq?x=1'],
+    ['prefix_except_default', '/en_US', undefined, 302, '/'],
+    ['prefix_except_default', '/ko_KR/faq', undefined, 404, 'en-US'],
+    ['prefix', '/faq', 'vi_VN', 302, '/vi_VN/faq'],
+    ['prefix', '/', undefined, 302, '/en_US'],
+    ['prefix', '/discount/3?x=1', 'zh_CN', 302, '/zh_CN/discount/3?x=1'],
+    ['prefix', '/en_US/faq', 'zh_CN', 200, 'en-US'],
+    ['prefix', '/ko_KR/faq', undefined, 404, 'en-US'],
+    ['prefix_and_default', '/faq', 'zh_CN', 200, 'en-US'],
+    ['prefix_and_default', '/en_US/faq', undefined, 200, 'en-US'],
+    ['prefix_and_default', '/vi_VN/faq', undefined, 200, 'vi-VN'],
+    ['prefix_and_default', '/ko_KR/faq', undefined, 404, 'en-US'],
+  ] as const)('under %s, %s (cookie %s)', (strategy, url, cookie, status, expected) => {
+    it(`answers ${status} ${expected}`, async () => {
+      const server = await buildServer(
+        loadConfig({
+          RELEASE_DIR: releaseDir,
+          RELEASE_ENV: 'test',
+          SITE_LOCALES: 'en_US,zh_CN,vi_VN',
+          DEFAULT_LOCALE: 'en_US',
+          LOCALE_STRATEGY: strategy,
+        }),
+      );
+      try {
+        const response = await server.inject({ method: 'GET', url, headers: cookie ? { cookie: `i18n_redirected=${cookie}` } : {} });
+        expect(response.statusCode).toBe(status);
+        if (status === 302) expect(response.headers.location).toBe(expected);
+        else expect(response.body).toContain(`<html lang="${expected}">`);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
+  it('writes canonical and hreflang links of a public page on SITE_BASE_URL, none on a member page', async () => {
+    const server = await buildServer(
+      loadConfig({
+        RELEASE_DIR: releaseDir,
+        RELEASE_ENV: 'test',
+        SITE_LOCALES: 'en_US,zh_CN,vi_VN',
+        DEFAULT_LOCALE: 'en_US',
+        LOCALE_STRATEGY: 'prefix_except_default',
+        SITE_BASE_URL: 'https://casino.example',
+      }),
+    );
+    try {
+      const page = (await server.inject({ method: 'GET', url: '/zh_CN/faq/2' })).body;
+      expect(page).toContain('<link rel="canonical" href="https://casino.example/zh_CN/faq/2">');
+      expect(page).toContain('<link rel="alternate" hreflang="en-US" href="https://casino.example/faq/2">');
+      expect(page).toContain('<link rel="alternate" hreflang="zh-CN" href="https://casino.example/zh_CN/faq/2">');
+      expect(page).toContain('<link rel="alternate" hreflang="vi-VN" href="https://casino.example/vi_VN/faq/2">');
+      expect(page).toContain('<link rel="alternate" hreflang="x-default" href="https://casino.example/faq/2">');
+      const member = (await server.inject({ method: 'GET', url: '/zh_CN/user/Info' })).body;
+      expect(member).not.toContain('rel="canonical"');
+      expect(member).not.toContain('hreflang');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('on different domains takes the language from the host and links each language on its domain', async () => {
+    const server = await buildServer(
+      loadConfig({
+        RELEASE_DIR: releaseDir,
+        RELEASE_ENV: 'test',
+        SITE_LOCALES: 'en_US,zh_CN,vi_VN',
+        DEFAULT_LOCALE: 'en_US',
+        LOCALE_STRATEGY: 'prefix_except_default',
+        LOCALE_DIFFERENT_DOMAINS: 'true',
+        LOCALE_DOMAINS: 'vi_VN=vn.casino.example,en_US=casino.example',
+        SITE_BASE_URL: 'https://casino.example',
+      }),
+    );
+    try {
+      const vn = await server.inject({
+        method: 'GET',
+        url: '/faq',
+        headers: { host: 'vn.casino.example:8443', cookie: 'i18n_redirected=zh_CN' },
+      });
+      expect(vn.statusCode).toBe(200);
+      expect(vn.body).toContain('<html lang="vi-VN">');
+      expect(vn.body).toContain('<link rel="canonical" href="https://vn.casino.example/faq">');
+      expect(vn.body).toContain('<link rel="alternate" hreflang="en-US" href="https://casino.example/faq">');
+      expect(vn.body).not.toContain('hreflang="zh-CN"');
+      const main = await server.inject({
+        method: 'GET',
+        url: '/faq',
+        headers: { host: 'casino.example', cookie: 'i18n_redirected=vi_VN' },
+      });
+      expect(main.body).toContain('<html lang="en-US">');
+      expect((await server.inject({ method: 'GET', url: '/vi_VN/faq', headers: { host: 'vn.casino.example' } })).statusCode).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers an unknown path with the app and status 404 (the client shows the 404 page)', async () => {
     const response = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(response.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isCompressedSibling, isPrecompressible, isPublicReleaseFile } from '@casino/deploy/precompress';
-import type { BootData } from '@casino/mf-shared/contracts';
+import { decideLocale, type BootData } from '@casino/mf-shared/contracts';
 import { apiProxy, proxiedBody } from './api-proxy';
 import { EdgeLimiter, memoryStore, redisStore } from './edge-limits/edge-limiter';
 import { edgeLimits } from './edge-limits/edge-limits-hook';
@@ -12,7 +12,7 @@ import { handOverNeedsConsent } from './hand-over-origin';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
-import { pageLocale, renderPage } from './render-page';
+import { cookieValue, renderPage } from './render-page';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
@@ -138,8 +138,22 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     // A browser with a preview cookie gets its previewed remotes written in (preview.ts).
     const { manifest, previewing } = await manifestFor(request, config.releaseDir, live.manifest);
     const route = resolved.kind === 'route' ? resolved : null;
-    // A locale prefix in the path names the page's language; otherwise the cookie or the default.
-    const locale = route?.locale ?? pageLocale(request.headers.cookie, config.site.locales, config.site.defaultLocale);
+    // The locale-changing middleware's decision (docs/locale.md): the domain, the path prefix, the
+    // cookie or the default names the page's language; a page's non-canonical URL under its
+    // strategy (/en_US/faq where the default has no prefix, /faq under prefix) is redirected here,
+    // before any script, as the client router would.
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const decision = decideLocale({
+      pathname,
+      search,
+      host: request.headers.host ?? request.hostname,
+      cookieLocale: cookieValue(request.headers.cookie, 'i18n_redirected'),
+      config: config.site,
+    });
+    if (route && decision.redirect && decision.redirect !== request.url) {
+      return reply.code(302).header('Cache-Control', NO_CACHE).header('Vary', 'cookie').redirect(decision.redirect);
+    }
+    const locale = decision.locale;
     const firstModule = route?.entry.module ?? null;
     // The route's first data (home: the banner lists), asked now so the page carries it and hints its first picture.
     const first = await loadFirstData(firstModule, {
@@ -157,7 +171,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     };
     const nonce = newNonce();
     const html = addNonce(
-      await renderPage(shellDir, live.manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures),
+      await renderPage(shellDir, live.manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures, pathname),
       nonce,
     );
     // /close runs inside the site's own game iframe (its lobby link): the site may frame it, nobody else more than configured.

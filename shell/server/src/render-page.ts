@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BOOT_ASSETS_FILE, DESKTOP_MIN_WIDTH, isLocale, type BootData, type Locale } from '@casino/mf-shared/contracts';
+import { BOOT_ASSETS_FILE, DESKTOP_MIN_WIDTH, type BootData, type Locale } from '@casino/mf-shared/contracts';
 import { BOOT_FAILURE_DATA_ID, type BootFailureData } from '../../src/app/boot-guard';
 import { documentMeta } from '../../src/app/meta/document-meta';
+import { isPublicPage, localeLinks } from '../../src/app/meta/locale-links';
 import type { RouteEntry } from '../../src/app/route-table';
 import type { FirstData } from './first-data';
 import enUS from '../../src/locales/en_US.json';
@@ -114,6 +115,7 @@ export async function renderPage(
   route: RouteEntry | null,
   locale: Locale = 'en_US',
   pictures: FirstData['pictures'] = { desktop: null, mobile: null },
+  pathname = '/',
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
@@ -139,6 +141,14 @@ export async function renderPage(
   head.push(...(await bootPreloads(shellDir, shellBase, locale)));
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
   if (meta.keywords) head.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
+  // A public page names its one address and its other languages' (SITE_BASE_URL, locale domains).
+  if (isPublicPage(route)) {
+    const links = localeLinks(pathname, locale, boot.config);
+    head.push(`<link rel="canonical" href="${escapeAttribute(links.canonical)}">`);
+    for (const alternate of links.alternates) {
+      head.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeAttribute(alternate.href)}">`);
+    }
+  }
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
     .replace('<html lang="en">', `<html lang="${locale.replace('_', '-')}">`)
@@ -151,9 +161,7 @@ function pictureHint(url: string, media: string): string {
   return `<link rel="preload" href="${escapeAttribute(url)}" as="image" media="${media}" fetchpriority="high">`;
 }
 
-/** The page's locale on the server: the i18n_redirected cookie when the site offers it, else the default. */
-export function pageLocale(cookieHeader: string | undefined, offered: string[], fallback: string): Locale {
-  const cookie = /(?:^|;\s*)i18n_redirected=([^;]+)/.exec(cookieHeader ?? '')?.[1];
-  if (cookie && isLocale(cookie) && offered.includes(cookie)) return cookie;
-  return isLocale(fallback) ? fallback : 'en_US';
+/** One cookie's value from a Cookie header. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(cookieHeader ?? '')?.[1];
 }

@@ -1,5 +1,5 @@
 import { testSiteConfig } from '@casino/mf-shared/testing';
-import { resolvePath } from './route-table';
+import { resolvePath, routeIds, routeName, routeTable } from './route-table';
 
 const rules = [{ path: '/old-promo', redirect: '/discount' }];
 
@@ -37,5 +37,29 @@ describe('resolvePath', () => {
     const config = testSiteConfig({ localeStrategy: 'prefix_except_default', differentDomains: true });
     expect(resolvePath('/zh_CN/discount', config).kind).toBe('not-found');
     expect(resolvePath('/discount', config).kind).toBe('route');
+  });
+});
+
+describe('route names on different domains', () => {
+  it('names a route after its path', () => {
+    expect(routeTable.map(routeName)).toEqual(expect.arrayContaining(['index', 'discount-id', 'user-all', 'gameHall-id']));
+    expect(new Set(routeTable.map(routeName)).size).toBe(routeTable.length);
+  });
+
+  it.each(['prefix_except_default', 'prefix_and_default'] as const)(
+    'under %s keeps each route once, as the default route of the domain locale, renamed (adjustDefaultRoutes)',
+    (localeStrategy) => {
+      const config = testSiteConfig({ localeStrategy, differentDomains: true, localeDomains: { vi_VN: 'vn.casino.test' } });
+      const vn = routeIds(config, 'vi_VN');
+      expect(vn.get('/faq/:id')).toBe('faq-id___vi_VN');
+      expect(vn.get('/')).toBe('index___vi_VN');
+      expect(routeIds(config, 'zh_CN').get('/faq/:id')).toBe('faq-id___zh_CN');
+      expect(new Set(vn.values()).size).toBe(routeTable.length);
+    },
+  );
+
+  it('leaves the names alone under another strategy or on one domain', () => {
+    expect(routeIds(testSiteConfig({ localeStrategy: 'no_prefix', differentDomains: true }), 'vi_VN').get('/faq/:id')).toBe('faq-id');
+    expect(routeIds(testSiteConfig({ localeStrategy: 'prefix_except_default' }), 'vi_VN').get('/faq/:id')).toBe('faq-id');
   });
 });

@@ -3,6 +3,7 @@
 // no state, and in the shell's build it is the same react-router module mf-shared's router uses.
 import { matchPath } from 'react-router';
 import {
+  adjustDefaultRoutes,
   isLocale,
   localeFromPath,
   stripLocale,
@@ -65,6 +66,33 @@ export const routeTable: RouteEntry[] = [
 /** The remote (federation name) of a module id. */
 export function remoteOf(id: RemoteModuleId): string {
   return id.slice(0, id.indexOf('/'));
+}
+
+/** A route's name, from its path: `/` index, `/faq/:id` faq-id, `/user/*` user-all. */
+export function routeName(entry: RouteEntry): string {
+  if (entry.path === '/') return 'index';
+  return entry.path.slice(1).replace(/\*/g, 'all').replace(/[/:]+/g, '-');
+}
+
+/**
+ * The route names of a different-domains site (shell-and-public.md §4): under prefix_except_default
+ * or prefix_and_default every route is generated as the unprefixed default route of each offered
+ * locale (`faq___vi_VN___default`), and adjustDefaultRoutes keeps only the one of this domain's
+ * locale, renamed without the marker (`faq___vi_VN`). Elsewhere a route keeps its plain name.
+ * Returned by path; the client router uses them as route ids.
+ */
+export function routeIds(
+  config: Pick<MatchConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains'>,
+  domainLocale: Locale,
+): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const entry of routeTable) {
+    const name = routeName(entry);
+    const generated = config.locales.filter(isLocale).map((locale) => `${name}___${locale}___default`);
+    const kept = adjustDefaultRoutes(generated, domainLocale, config);
+    ids.set(entry.path, kept.length === generated.length ? name : (kept[0] ?? name));
+  }
+  return ids;
 }
 
 /** What the site makes of a path; the shell server and the client router both decide from this. */

@@ -5,7 +5,7 @@ import { ShellLayout, type RouteHandle } from './layout/shell-layout';
 import type { Middleware } from './middleware/middleware';
 import { globalMiddleware, middlewareLoader, resolveMiddleware } from './middleware/registry';
 import { RemoteView } from './remote-loader/remote-view';
-import { resolvePath, routeTable, type RouteEntry } from './route-table';
+import { resolvePath, routeIds, routeTable, type RouteEntry } from './route-table';
 import { AuthCallbackPage, LoadingPage } from './shell-pages';
 
 function elementOf(entry: RouteEntry) {
@@ -16,11 +16,13 @@ function elementOf(entry: RouteEntry) {
   throw new Error(`Route ${entry.path} has neither a module, a shell page nor redirectOnly.`);
 }
 
-function childRoutes(store: RootStore): RouteObject[] {
+function childRoutes(store: RootStore, ids?: Map<string, string>): RouteObject[] {
   return [
     ...routeTable.map((entry): RouteObject => {
       const own = resolveMiddleware(entry.middleware ?? [], entry.path);
+      const id = ids?.get(entry.path);
       const route = {
+        ...(id ? { id } : {}),
         element: elementOf(entry),
         handle: { chrome: entry.chrome } satisfies RouteHandle,
         ...(own.length ? { loader: middlewareLoader(own, store) } : {}),
@@ -47,6 +49,8 @@ const knownPath: Middleware = ({ url, store }) =>
 export function buildRoutes(store: RootStore): RouteObject[] {
   const global = resolveMiddleware(globalMiddleware, '(global)');
   const { config } = store.site;
+  // One domain per locale: this page's routes are its domain's locale's (routeIds, adjustDefaultRoutes).
+  const ids = config.differentDomains ? routeIds(config, store.locale.locale) : undefined;
   const localized = usesPrefix(config)
     ? config.locales.map((locale): RouteObject => ({ path: locale, caseSensitive: true, children: childRoutes(store) }))
     : [];
@@ -57,7 +61,7 @@ export function buildRoutes(store: RootStore): RouteObject[] {
       errorElement: <ErrorPage />,
       loader: middlewareLoader([knownPath, ...global], store),
       shouldRevalidate: () => true,
-      children: [...childRoutes(store), ...localized],
+      children: [...childRoutes(store, ids), ...localized],
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@casino/mf-shared';
+import { isRouteErrorResponse, useLocaleNavigate, useLocation, useRouteError } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function ErrorPage({ status: forcedStatus, inLayout = false }: { status?: number; inLayout?: boolean }) {
   const error = useRouteError();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const { t } = useTranslation('shell');
   const status = forcedStatus ?? (isRouteErrorResponse(error) ? error.status : 500);
   const notFound = status === 404;

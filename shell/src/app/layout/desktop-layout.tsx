@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDesktopKit, useLocalePath, useStores, NavLink } from '@casino/mf-shared';
+import { useDesktopKit, useStores, LocaleNavLink } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
 import { HeaderNav } from './header-nav';
 import { LocaleSwitcher } from './locale-switcher';
@@ -19,14 +19,13 @@ export const DesktopLayout = observer(function DesktopLayout({ nav, footer, chil
   const { site } = useStores();
   const { Layout } = useDesktopKit();
   const { t } = useTranslation('shell');
-  const to = useLocalePath();
   return (
     <Layout className="shell shell--desktop" data-layout="desktop">
       {nav && (
         <Layout.Header className="shell-header">
-          <NavLink to={to('/')} className="shell-header__brand">
+          <LocaleNavLink to="/" className="shell-header__brand">
             {site.config.siteName}
-          </NavLink>
+          </LocaleNavLink>
           <HeaderNav />
           <div className="shell-header__tools">
             <LocaleSwitcher />

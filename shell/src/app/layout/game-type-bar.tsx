@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocalePath } from '@casino/mf-shared';
+import { LocaleNavLink } from '@casino/mf-shared';
 import { GameTypeIcon, isGameTypeKey } from './game-type-icon';
 import { gameTypeItems } from './nav-items';
 
@@ -10,14 +10,13 @@ import { gameTypeItems } from './nav-items';
  */
 export function GameTypeBar() {
   const { t } = useTranslation('shell');
-  const to = useLocalePath();
   return (
     <nav className="shell-game-types" aria-label={t('nav.gameTypes')}>
       {gameTypeItems.map((item) => (
-        <NavLink key={item.key} to={to(item.to)} className="shell-game-types__item">
+        <LocaleNavLink key={item.key} to={item.to} className="shell-game-types__item">
           {isGameTypeKey(item.key) && <GameTypeIcon type={item.key} />}
           <span>{t(`nav.${item.key}`)}</span>
-        </NavLink>
+        </LocaleNavLink>
       ))}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocalePath, useLocation } from '@casino/mf-shared';
+import { LocaleNavLink, useLocation } from '@casino/mf-shared';
 import { usePreloadOnIntent } from '../remote-loader/use-preload-on-intent';
 import { entriesThatFit, navItems } from './nav-items';
 
@@ -12,7 +12,6 @@ import { entriesThatFit, navItems } from './nav-items';
  */
 export function HeaderNav() {
   const { t, i18n } = useTranslation('shell');
-  const to = useLocalePath();
   const intent = usePreloadOnIntent();
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -128,16 +127,16 @@ export function HeaderNav() {
   return (
     <nav ref={navRef} className={`shell-header__nav${measuring ? ' shell-header__nav--measuring' : ''}`} aria-label={t('nav.label')}>
       {inBar.map((item) => (
-        <NavLink
+        <LocaleNavLink
           key={item.key}
-          to={to(item.to)}
+          to={item.to}
           end={item.to === '/'}
           className="shell-header__link"
           data-nav-entry=""
           {...intent(item.to)}
         >
           {t(`nav.${item.key}`)}
-        </NavLink>
+        </LocaleNavLink>
       ))}
       {(measuring || folded.length > 0) && (
         <div className="shell-header__more">
@@ -165,9 +164,9 @@ export function HeaderNav() {
           >
             {folded.map((item) => (
               <li key={item.key} role="none">
-                <NavLink role="menuitem" to={to(item.to)} end={item.to === '/'} className="shell-header__menu-link" {...intent(item.to)}>
+                <LocaleNavLink role="menuitem" to={item.to} end={item.to === '/'} className="shell-header__menu-link" {...intent(item.to)}>
                   {t(`nav.${item.key}`)}
-                </NavLink>
+                </LocaleNavLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores, useLocation, useNavigate, useSearchParams } from '@casino/mf-shared';
+import { useStores, useLocation, useLocaleNavigate, useSearchParams } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
 import { BrowserNotice } from './browser-notice';
 import { GameTypeBar } from './game-type-bar';
@@ -24,7 +24,7 @@ interface ChromeProps {
 export const MobileLayout = observer(function MobileLayout({ nav, footer, children }: ChromeProps) {
   const { site } = useStores();
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const location = useLocation();
   const [query] = useSearchParams();
   const showHeader = nav && query.get('header') !== 'false';
@@ -37,7 +37,7 @@ export const MobileLayout = observer(function MobileLayout({ nav, footer, childr
           <div className="shell-mobile-header__bar">
             <div className="shell-mobile-header__start">
               {location.pathname !== '/' && (
-                <button type="button" className="shell-mobile-header__back" aria-label={t('header.back')} onClick={() => void navigate(-1)}>
+                <button type="button" className="shell-mobile-header__back" aria-label={t('header.back')} onClick={() => navigate(-1)}>
                   <svg
                     viewBox="0 0 24 24"
                     width="22"

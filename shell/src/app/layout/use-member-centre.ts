@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PROXY_WINDOW, POPUP_FEATURES, USER_WINDOW, useLocalePath, useStores, useNavigate } from '@casino/mf-shared';
+import { PROXY_WINDOW, POPUP_FEATURES, USER_WINDOW, useLocaleNavigate, useLocalePath, useStores } from '@casino/mf-shared';
 
 /**
  * Whether a window showing `current` already shows the page asked for: the same page or one
@@ -26,7 +26,7 @@ function whereIs(opened: Window): string | null {
  */
 function useOpenInWindow(name: string): (path: string) => void {
   const { layout, windows } = useStores();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localePath = useLocalePath();
   return useCallback(
     (path: string) => {
@@ -42,7 +42,7 @@ function useOpenInWindow(name: string): (path: string) => void {
         }
       }
       if (layout.isDesktop && windows.open(name, target, POPUP_FEATURES)) return;
-      void navigate(target);
+      navigate(target);
     },
     [name, layout, windows, navigate, localePath],
   );

@@ -7,6 +7,7 @@ import {
   writeIntroducerCookies,
   writeLocaleCookie,
   browserStorage,
+  stripLocale,
 } from '@casino/mf-shared';
 import { afterNavigation, type Middleware } from './middleware';
 
@@ -50,8 +51,8 @@ export const registerRoute: Middleware = ({ store }) => {
 };
 
 /** Exact /main, /gameHall and /slotgame (no id) lead home. */
-export const exactHome: Middleware = ({ url }) => {
-  const path = url.pathname.replace(/\/+$/, '') || '/';
+export const exactHome: Middleware = ({ url, store }) => {
+  const path = stripLocale(url.pathname, store.site.config).replace(/\/+$/, '') || '/';
   if (path === '/main' || path === '/gameHall') return { redirect: '/' };
   if (path === '/slotgame' && !url.searchParams.get('gp_id')) return { redirect: '/' };
 };

@@ -123,4 +123,36 @@ describe('route middleware', () => {
     expect(await screen.findByRole('heading', { name: 'mf_home/FaqPage' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en_US/faq');
   });
+
+  it("on different domains the routes are the domain locale's (adjustDefaultRoutes) and the host decides the language", async () => {
+    const { router, store } = await visit('/discount', {
+      locale: 'vi_VN',
+      config: {
+        localeStrategy: 'prefix_except_default',
+        differentDomains: true,
+        localeDomains: { vi_VN: 'localhost', zh_CN: 'cn.localhost' },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'mf_home/DiscountPage' })).toBeInTheDocument();
+    expect(router.state.matches.map((match) => match.route.id)).toContain('discount___vi_VN');
+    expect(store.locale.locale).toBe('vi_VN');
+  });
+
+  it.each(['/vi_VN/main', '/vi_VN/gameHall', '/vi_VN/slotgame'])('sends exact %s home in its language', async (path) => {
+    const { router } = await visit(path, { config: { localeStrategy: 'prefix_except_default' } });
+    expect(await screen.findByRole('heading', { name: 'mf_home/HomePage' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vi_VN');
+  });
+
+  it.each([
+    ['prefix_except_default', '/zh_CN/user/Info', '/zh_CN'],
+    ['prefix_and_default', '/zh_CN/Deposit', '/zh_CN'],
+    ['prefix', '/en_US/proxy', '/en_US'],
+    ['prefix_except_default', '/user/Info', '/'],
+  ] as const)('under %s auth sends a visitor of %s home in the same language (%s)', async (localeStrategy, path, home) => {
+    const { router, store } = await visit(path, { config: { localeStrategy } });
+    expect(await screen.findByRole('heading', { name: 'mf_home/HomePage' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(home);
+    expect(store.locale.locale).toBe(home === '/' ? 'en_US' : home.slice(1));
+  });
 });

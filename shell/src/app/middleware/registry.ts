@@ -1,4 +1,13 @@
-import { data, redirect, type LoaderFunctionArgs, type RootStore } from '@casino/mf-shared';
+import {
+  cookieNames,
+  data,
+  decideLocale,
+  localePath,
+  readCookie,
+  redirect,
+  type LoaderFunctionArgs,
+  type RootStore,
+} from '@casino/mf-shared';
 import { auth, exactHome, fastDeposit, localeChanging, queryParams, registerRoute, routeRules } from './builtin';
 import type { Middleware } from './middleware';
 
@@ -27,14 +36,24 @@ export function resolveMiddleware(names: readonly string[], where: string): Midd
   });
 }
 
-/** A React Router loader running middlewares in order; the first redirect or 404 wins. */
+/**
+ * A React Router loader running middlewares in order; the first redirect or 404 wins. An in-app
+ * redirect lands under the URL's locale (auth's `/` on /zh_CN/user is /zh_CN), decided as the
+ * locale-changing middleware does (the root's and the route's loaders run side by side): a bare
+ * path would switch a prefix site back to its default language.
+ */
 export function middlewareLoader(list: Middleware[], store: RootStore) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     for (const middleware of list) {
       const result = await middleware({ url, params, store });
       if (!result) continue;
-      if ('redirect' in result) throw redirect(result.redirect);
+      if ('redirect' in result) {
+        const { config } = store.site;
+        const inApp = result.redirect.startsWith('/') && !result.redirect.startsWith('//');
+        const { locale } = decideLocale({ pathname: url.pathname, host: url.host, cookieLocale: readCookie(cookieNames.locale), config });
+        throw redirect(inApp ? localePath(result.redirect, locale, config) : result.redirect);
+      }
       throw data(null, { status: 404, statusText: 'Not Found' });
     }
     return null;

@@ -1,6 +1,7 @@
 import {
   type ConfirmTexts,
   storageKeys,
+  stripLocale,
   writeAdCookie,
   writeCurrencyCookie,
   type KeyValueStorage,
@@ -48,7 +49,7 @@ interface InfoData {
  */
 export async function applyStartupQuery({ store, url, storage, replaceUrl, t, askFirst, confirm, later }: StartupInput): Promise<boolean> {
   // Popup helpers hand their query to the main window (cross-tab messages); they take no session.
-  if (POPUP_HELPER_PATHS.has(url.pathname)) return false;
+  if (POPUP_HELPER_PATHS.has(stripLocale(url.pathname, store.site.config))) return false;
   const query = url.searchParams;
   for (const key of [storageKeys.pwa, storageKeys.memberType] as const) {
     const value = query.get(key);

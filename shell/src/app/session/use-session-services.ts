@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserStorage, confirmDialog, type RootStore } from '@casino/mf-shared';
+import { browserStorage, confirmDialog, localePath, type RootStore } from '@casino/mf-shared';
 import type { AppRouter } from '../app-router';
 import { AUTH_TARGET_KEY } from '../middleware/builtin';
 import { createLogout } from './logout';
@@ -21,7 +21,8 @@ export function useSessionServices(store: RootStore, router: AppRouter): void {
           ok: t('logout.confirmOk'),
           cancel: t('logout.confirmCancel'),
         }),
-      navigate: (path) => void router.navigate(path, { replace: true }),
+      // Home in the member's language: a bare / would send a prefix site back to its default one.
+      navigate: (path) => void router.navigate(localePath(path, store.locale.locale, store.site.config), { replace: true }),
       localStorage: browserStorage('local'),
       sessionStorage: browserStorage('session'),
     });

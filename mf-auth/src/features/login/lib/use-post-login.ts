@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import { MEMBER_WINDOWS, launchGame, useLocalePath, useStores, useNavigate } from '@casino/mf-shared';
+import { MEMBER_WINDOWS, launchGame, useLocaleNavigate, useLocalePath, useStores } from '@casino/mf-shared';
 import type { PostLoginTarget } from '@casino/mf-shared/contracts';
 
 /**
@@ -13,7 +13,7 @@ import type { PostLoginTarget } from '@casino/mf-shared/contracts';
  */
 export function usePostLogin(): void {
   const root = useStores();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localePath = useLocalePath();
   const target = useRef<PostLoginTarget | null>(null);
 
@@ -30,13 +30,13 @@ export function usePostLogin(): void {
           target.current = null;
           if (loggedIn && !wanted) {
             // member-and-account.md §1: home is the default target after a login.
-            void navigate(localePath('/'));
+            navigate('/');
           } else if (loggedIn && wanted) {
-            if (wanted.kind === 'path') void navigate(localePath(wanted.path));
+            if (wanted.kind === 'path') navigate(wanted.path);
             else if (wanted.kind === 'game') void launchGame(root, wanted.request, { inClick: false });
             else {
               const path = localePath(wanted.path ?? MEMBER_WINDOWS[wanted.window].path);
-              if (!(root.layout.isDesktop && root.windows.openMember(wanted.window, path))) void navigate(path);
+              if (!(root.layout.isDesktop && root.windows.openMember(wanted.window, path))) navigate(path);
             }
           }
           root.bus.emit('auth:closed', { loggedIn });

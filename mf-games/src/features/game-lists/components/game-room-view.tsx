@@ -1,4 +1,4 @@
-import { ListState, LoadFailure, LocaleLink, PageFrame, useLocalePath, useNavigate, useSearchParams, useStores } from '@casino/mf-shared';
+import { ListState, LoadFailure, LocaleLink, PageFrame, useLocaleNavigate, useSearchParams, useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,7 @@ export const GameRoomView = observer(function GameRoomView() {
   const root = useStores();
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
+  const navigate = useLocaleNavigate();
   const parsed = parseProviderQuery(params);
   const gtId = parsed.ok ? parsed.query.gtId : Number(params.get('gt_id') ?? SLOT_GAME_TYPE);
   const offered = opensInGameRoom(gtId, root.layout.isDesktop, root.site.config.flags.gameRoom);
@@ -33,8 +32,8 @@ export const GameRoomView = observer(function GameRoomView() {
     : `/gameHall/${gtId}`;
 
   useEffect(() => {
-    if (known && !offered) navigate(localePath(hall), { replace: true });
-  }, [known, offered, hall, navigate, localePath]);
+    if (known && !offered) navigate(hall, { replace: true });
+  }, [known, offered, hall, navigate]);
 
   if (!known)
     return (

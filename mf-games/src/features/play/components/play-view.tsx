@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, PageFrame, useSafeNavigate, useStores, useUiKit } from '@casino/mf-shared';
+import { LocaleLink, PageFrame, useSafeNavigate, useStores, useUiKit } from '@casino/mf-shared';
 import { isGameCloseMessage } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import './play-view.css';
@@ -42,7 +42,7 @@ export const PlayView = observer(function PlayView() {
     return (
       <PageFrame title={t('play.title')}>
         <p role="status">{t('play.noGame')}</p>
-        <Link to="/">{t('common.backLobby')}</Link>
+        <LocaleLink to="/">{t('common.backLobby')}</LocaleLink>
       </PageFrame>
     );
   }

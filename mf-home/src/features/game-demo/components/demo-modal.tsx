@@ -1,4 +1,4 @@
-import { detachOpener, sendWindowTo, useStores, windowAddress, ResponsiveModal } from '@casino/mf-shared';
+import { detachOpener, sendWindowTo, useLocalePath, useStores, windowAddress, ResponsiveModal } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../app/namespace';
@@ -9,6 +9,7 @@ import { DemoGameCard } from './demo-game-card';
 /** The game-demo modal: game-type tabs, providers of the type, their games, demo play. */
 export const DemoModal = observer(function DemoModal({ store }: { store: DemoStore }) {
   const { notifier } = useStores();
+  const localePath = useLocalePath();
   const { t } = useTranslation(HOME_NS);
   const type = store.activeType;
 
@@ -16,7 +17,7 @@ export const DemoModal = observer(function DemoModal({ store }: { store: DemoSto
     if (store.playing !== null) return;
     // Opened now, inside the click, so the browser does not block it; it shows /loading until the
     // URL comes. Detached at once: the provider's game page must not reach this tab (window.opener).
-    const popup = window.open('/loading', '_blank');
+    const popup = window.open(localePath('/loading'), '_blank');
     detachOpener(popup);
     const url = await store.play(game);
     const address = windowAddress(url, window.location.href);

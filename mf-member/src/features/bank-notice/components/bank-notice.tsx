@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveModal, useLocalePath, useStores, useUiKit, useNavigate } from '@casino/mf-shared';
+import { ResponsiveModal, useLocaleNavigate, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 
 const BIND_PATH = '/user/BindAccount';
@@ -14,15 +14,14 @@ export const BankNotice = observer(function BankNotice() {
   const { member } = useStores();
   const ui = useUiKit();
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
+  const navigate = useLocaleNavigate();
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const current = member.layout;
   const open = Boolean(current?.needBankAccountVerified) && dismissedFor !== current?.id;
   const dismiss = () => setDismissedFor(current?.id ?? null);
   const bind = () => {
     dismiss();
-    void navigate(localePath(BIND_PATH));
+    navigate(BIND_PATH);
   };
   const footer = ui.isDesktop ? (
     <>

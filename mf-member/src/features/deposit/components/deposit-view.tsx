@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulletinPopup, Link, formatMoney, useLocalePath, useStores } from '@casino/mf-shared';
+import { BulletinPopup, LocaleLink, formatMoney, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { DepositStore } from '../stores/deposit-store';
 import { DepositForm } from './deposit-form';
@@ -14,7 +14,6 @@ import { DepositForm } from './deposit-form';
 export const DepositView = observer(function DepositView() {
   const root = useStores();
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
   const [store] = useState(() => new DepositStore(root));
   useEffect(() => store.start(), [store]);
   useEffect(() => {
@@ -29,7 +28,7 @@ export const DepositView = observer(function DepositView() {
       {root.member.layout?.needBankAccountVerified ? (
         <div role="note" className="money-note">
           <p>{t('deposit.bindFirst')}</p>
-          <Link to={localePath('/user/BindAccount')}>{t('bankNotice.bind')}</Link>
+          <LocaleLink to="/user/BindAccount">{t('bankNotice.bind')}</LocaleLink>
         </div>
       ) : (
         <DepositForm store={store} />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocalePath, useNavigate, useStores } from '@casino/mf-shared';
+import { useLocaleNavigate, useLocalePath, useStores } from '@casino/mf-shared';
 
 /**
  * Opens fast payment (member-and-account.md §2, §4): its own 1500×800 window on desktop (inside
@@ -9,7 +9,7 @@ import { useLocalePath, useNavigate, useStores } from '@casino/mf-shared';
  */
 export function useOpenFastPayment(): () => void {
   const { bus, layout, session, site, windows } = useStores();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localePath = useLocalePath();
   return useCallback(() => {
     if (site.config.flags.agentBindFastPayment && !session.isLoggedIn) {
@@ -18,6 +18,6 @@ export function useOpenFastPayment(): () => void {
     }
     const path = localePath('/fastPayment');
     if (layout.isDesktop && windows.openMember('fastPayment', path)) return;
-    void navigate(path);
+    navigate(path);
   }, [bus, layout, session, site, windows, navigate, localePath]);
 }

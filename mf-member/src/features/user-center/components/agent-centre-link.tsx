@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, POPUP_FEATURES, PROXY_WINDOW, useLocalePath, useNavigate, useStores } from '@casino/mf-shared';
+import { LocaleLink, POPUP_FEATURES, PROXY_WINDOW, useLocaleNavigate, useLocalePath, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 
 /**
@@ -10,7 +10,7 @@ import { NS } from '../../../app/namespace';
 export const AgentCentreLink = observer(function AgentCentreLink() {
   const { member, layout, windows } = useStores();
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localePath = useLocalePath();
   if (!member.layout?.isAgent) return null;
   return (
@@ -21,7 +21,7 @@ export const AgentCentreLink = observer(function AgentCentreLink() {
         event.preventDefault();
         const target = localePath('/proxy');
         if (layout.isDesktop && windows.open(PROXY_WINDOW, target, POPUP_FEATURES)) return;
-        void navigate(target);
+        navigate(target);
       }}
     >
       {t('centre.agentCentre')}

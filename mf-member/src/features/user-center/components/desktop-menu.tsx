@@ -2,7 +2,7 @@ import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';
 import { isGroup, routeOf, type MenuEntry, type MenuLeaf } from '../lib/menu';
-import { useDesktopKit, useNavigate } from '@casino/mf-shared';
+import { useDesktopKit, useLocaleNavigate } from '@casino/mf-shared';
 import { MenuLabel } from './menu-label';
 
 type Item = Required<MenuProps>['items'][number];
@@ -11,7 +11,7 @@ type Item = Required<MenuProps>['items'][number];
 export function DesktopMenu({ selected, menu }: { selected: string | undefined; menu: MenuEntry[] }) {
   const { Menu } = useDesktopKit({ extras: true });
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const leaf = (entry: MenuLeaf): Item => ({ key: entry.section, label: <MenuLabel menuKey={entry.key} /> });
   const items: Item[] = menu.map((entry) =>
     isGroup(entry) ? { key: entry.key, label: t(`menu.${entry.key}`), children: entry.children.map(leaf) } : leaf(entry),
@@ -25,7 +25,7 @@ export function DesktopMenu({ selected, menu }: { selected: string | undefined; 
       items={items}
       selectedKeys={selected ? [selected] : []}
       defaultOpenKeys={menu.filter(isGroup).map((group) => group.key)}
-      onClick={({ key }) => void navigate(routeOf({ key, section: key }))}
+      onClick={({ key }) => navigate(routeOf({ key, section: key }))}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';
 import { isGroup, routeOf, type MenuEntry, type MenuLeaf } from '../lib/menu';
 import './member-centre.css';
-import { useMobileKit, Link } from '@casino/mf-shared';
+import { useMobileKit, LocaleLink } from '@casino/mf-shared';
 import { MenuLabel } from './menu-label';
 
 /** Consecutive pages without a group share one untitled list. */
@@ -30,9 +30,9 @@ export function MobileMenu({ menu }: { menu: MenuEntry[] }) {
         <List key={chunk.key} header={chunk.title ? t(`menu.${chunk.title}`) : undefined}>
           {chunk.leaves.map((leaf) => (
             <List.Item key={leaf.section} arrowIcon>
-              <Link to={routeOf(leaf)} className="member-centre__menu-link">
+              <LocaleLink to={routeOf(leaf)} className="member-centre__menu-link">
                 <MenuLabel menuKey={leaf.key} />
-              </Link>
+              </LocaleLink>
             </List.Item>
           ))}
         </List>

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { ListState, PendingNote, Link } from '@casino/mf-shared';
+import { ListState, PendingNote, LocaleLink } from '@casino/mf-shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';
 import type { MenuLeaf } from '../lib/menu';
@@ -15,7 +15,7 @@ export function SectionView({ leaf, name, sections }: { leaf: MenuLeaf | undefin
       <div>
         <h2>{t('centre.unknownTitle')}</h2>
         <p>{t('centre.unknownText', { section: name })}</p>
-        <Link to="/user">{t('centre.back')}</Link>
+        <LocaleLink to="/user">{t('centre.back')}</LocaleLink>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt, PageFrame, SideMenuLayout, useStores, Link, useParams, useAsyncResource } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, SideMenuLayout, useStores, LocaleLink, useParams, useAsyncResource } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { getRecommendCondition } from '../api/get-recommend-condition';
 import { AgentCentreLink } from './agent-centre-link';
@@ -80,7 +80,7 @@ export const UserCenterView = observer(function UserCenterView({ sections }: { s
     );
   }
   return (
-    <PageFrame title={t('centre.title')} extra={<Link to="/user">{t('centre.back')}</Link>}>
+    <PageFrame title={t('centre.title')} extra={<LocaleLink to="/user">{t('centre.back')}</LocaleLink>}>
       {section(name)}
     </PageFrame>
   );

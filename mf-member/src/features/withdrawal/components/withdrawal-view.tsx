@@ -1,17 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormAlert,
-  FormField,
-  Link,
-  LoadFailure,
-  SubmitButton,
-  formMessageText,
-  stateTexts,
-  useLocalePath,
-  useStores,
-} from '@casino/mf-shared';
+import { FormAlert, FormField, LocaleLink, LoadFailure, SubmitButton, formMessageText, stateTexts, useStores } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { WithdrawalStore } from '../stores/withdrawal-store';
 import { BankAccountChoice } from './bank-account-choice';
@@ -21,7 +11,6 @@ import { WithdrawOrderView } from './withdraw-order-view';
 export const WithdrawalView = observer(function WithdrawalView() {
   const root = useStores();
   const { t } = useTranslation(NS);
-  const localePath = useLocalePath();
   const [store] = useState(() => new WithdrawalStore(root));
   useEffect(() => void store.load(), [store]);
   // a withdraw password set in another window of the site (or on the Info page) unlocks the form
@@ -56,7 +45,7 @@ export const WithdrawalView = observer(function WithdrawalView() {
         {balance}
         <div role="note" className="money-note">
           <p>{t('withdrawal.noAccount')}</p>
-          <Link to={localePath('/user/BindAccount')}>{t('bankNotice.bind')}</Link>
+          <LocaleLink to="/user/BindAccount">{t('bankNotice.bind')}</LocaleLink>
         </div>
       </div>
     );
@@ -67,7 +56,7 @@ export const WithdrawalView = observer(function WithdrawalView() {
         {balance}
         <div role="note" className="money-note">
           <p>{t('withdrawal.noPassword')}</p>
-          <Link to={localePath('/user/Info')}>{t('withdrawal.setPassword')}</Link>
+          <LocaleLink to="/user/Info">{t('withdrawal.setPassword')}</LocaleLink>
         </div>
       </div>
     );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, Link, LoadFailure, stateTexts, useAsyncResource, useStores, useUiKit, type FormMessage } from '@casino/mf-shared';
+import { FormAlert, LocaleLink, LoadFailure, stateTexts, useAsyncResource, useStores, useUiKit, type FormMessage } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { postApplyForAgent } from '../api/post-apply-for-agent';
 import { refusalKey, standingOfError, type ApplicationStanding } from '../lib/application-standing';
@@ -64,7 +64,7 @@ export const RegisterView = observer(function RegisterView() {
           {t('access.register.code.101')}
         </p>
         <p>
-          <Link to={{ search: '?page=DownlineInfo' }}>{t('access.register.openCentre')}</Link>
+          <LocaleLink to={{ search: '?page=DownlineInfo' }}>{t('access.register.openCentre')}</LocaleLink>
         </p>
       </div>
     );
@@ -100,7 +100,7 @@ export const RegisterView = observer(function RegisterView() {
     <div className="agent-application">
       <p>{t('access.register.intro')}</p>
       <p>
-        {t('access.register.agreementNote')} <Link to={{ search: '?page=Agreement' }}>{t('menu.agreement')}</Link>
+        {t('access.register.agreementNote')} <LocaleLink to={{ search: '?page=Agreement' }}>{t('menu.agreement')}</LocaleLink>
       </p>
       <FormAlert ns={NS} message={message} />
       {button}
