@@ -10,7 +10,7 @@ import {
   type AgentTransferSettingsResponse,
 } from '@casino/mf-shared/contracts';
 import { agentOfMember } from '../agents/agent-of-member';
-import { verifyPassword } from '../auth/password';
+import { checkWithdrawPassword, withdrawPasswordLocked } from '../auth/limits';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
@@ -110,7 +110,9 @@ export function agentTransferRoutes(app: FastifyInstance, ctx: SandboxContext): 
       if (target.status !== 1) return fail(AGENT_TRANSFER_ERROR.memberUnavailable, 'downlineMemberUnavailable');
       const hash = withdrawPasswordOf(member.id);
       if (!hash) return fail(AGENT_TRANSFER_ERROR.noWithdrawPassword, 'noWithdrawPassword');
-      if (!verifyPassword(body.withdraw_password, hash)) return fail(AGENT_TRANSFER_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
+      const pin = checkWithdrawPassword(ctx, member.id, body.withdraw_password, hash);
+      if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+      if (pin.kind === 'wrong') return fail(AGENT_TRANSFER_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
       const limits = limitsOf(db, member);
       if (body.amount < limits.min_amount || body.amount > limits.max_amount)
         return fail(AGENT_TRANSFER_ERROR.amountOutOfRange, 'transferAmountOutOfRange', {

@@ -21,8 +21,8 @@ import {
   type RecommendProjectResponse,
 } from '@casino/mf-shared/contracts';
 import { profileEditRules, validateProfileEdit, validateProfileField } from '@casino/mf-shared/profile-rules';
-// named apart: not a React hook, only a function whose name starts with "use"
-import { denied, lastSmsAt, sendSms, setting, SMS_TTL_MS, useSmsCode as spendSmsCode } from '../auth/checks';
+import { denied, setting, spendSmsCode } from '../auth/checks';
+import { checkWithdrawPassword, deadCodeAnswer, sendLimitedSms, withdrawPasswordLocked } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
@@ -160,8 +160,7 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   const rulesOf = (member: Member) => profileEditRules(registerSettings(db, member.site_id), member.currency);
 
-  memberCall(app, ctx, PROFILE_SMS_PATH, object({ member_phone: string({ maxLength: 32 }) }), ({ body, member }) => {
-    const now = ctx.now();
+  memberCall(app, ctx, PROFILE_SMS_PATH, object({ member_phone: string({ maxLength: 32 }) }), ({ body, member, request }) => {
     const phone = (body.member_phone ?? '').trim();
     if (!phone) return fail(201, 'smsPhoneBlank');
     const prefixes = db.prepare("SELECT value FROM register_deny_list WHERE kind = 'phone_prefix'").all() as { value: string }[];
@@ -173,10 +172,7 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (invalid) return fail(99, 'smsPhoneInvalid');
     if (denied(db, 'sms_blocked', phone)) return fail(104, 'smsContactSupport');
     if (setting(db, `sms_balance:${member.site_id}`, 0) <= 0) return fail(103, 'smsNoBalance');
-    const last = lastSmsAt(db, phone, 'profile_phone');
-    if (last !== null && now.getTime() - last < SMS_TTL_MS) return fail(102, 'smsTooFrequent');
-    sendSms(db, { siteId: member.site_id, to: phone, purpose: 'profile_phone', memberId: member.id, now });
-    return ok({});
+    return sendLimitedSms(ctx, request, { siteId: member.site_id, to: phone, purpose: 'profile_phone', memberId: member.id }) ?? ok({});
   });
 
   const editProps = Object.fromEntries(PROFILE_EDITABLE_FIELDS.map((field) => [field, string({ maxLength: 200 })])) as Record<
@@ -205,8 +201,9 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
       const row = profileRow(db, member.id);
       const current = row.withdraw_password_hash;
       if (current) {
-        if (!verifyPassword(body.old_withdraw_password ?? '', current))
-          return fail(WITHDRAW_PASSWORD_CODES.wrongPassword, 'withdrawPasswordOldWrong');
+        const pin = checkWithdrawPassword(ctx, member.id, body.old_withdraw_password ?? '', current);
+        if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+        if (pin.kind === 'wrong') return fail(WITHDRAW_PASSWORD_CODES.wrongPassword, 'withdrawPasswordOldWrong');
       } else if (!verifyPassword(body.password ?? '', row.password_hash)) {
         return fail(WITHDRAW_PASSWORD_CODES.wrongPassword, 'withdrawPasswordLoginWrong');
       }
@@ -372,8 +369,17 @@ function editProfile(
   }
 
   const phoneRule = rules.find((r) => r.field === 'member_phone');
-  if (edit.member_phone && phoneRule?.verification && !spendSmsCode(db, edit.member_phone, 'profile_phone', edit.phone_verify, ctx.now())) {
-    return fail(PROFILE_EDIT_CODES.smsWrong, 'register113');
+  if (edit.member_phone && phoneRule?.verification) {
+    const now = ctx.now();
+    const code = spendSmsCode(db, {
+      to: edit.member_phone,
+      purpose: 'profile_phone',
+      code: edit.phone_verify,
+      now,
+      maxTries: ctx.limits.sms.codeMaxTries,
+    });
+    if (code === 'dead') return deadCodeAnswer(PROFILE_EDIT_CODES.smsWrong, now);
+    if (code !== 'ok') return fail(PROFILE_EDIT_CODES.smsWrong, 'register113');
   }
 
   db.transaction(() => {

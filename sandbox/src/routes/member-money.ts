@@ -21,7 +21,7 @@ import {
   WITHDRAW_SETTING_PATH,
   type DepositMethodData,
 } from '@casino/mf-shared/contracts';
-import { verifyPassword } from '../auth/password';
+import { checkWithdrawPassword, withdrawPasswordLocked } from '../auth/limits';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
 import { dayRange } from '../http/day-range';
@@ -185,7 +185,9 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       if (!account) return fail(WITHDRAW_ERROR.bankAccountNotFound, 'bankAccountNotFound');
       const hash = withdrawPasswordOf(member);
       if (!hash) return fail(WITHDRAW_ERROR.noWithdrawPassword, 'noWithdrawPassword');
-      if (!verifyPassword(body.withdraw_password, hash)) return fail(WITHDRAW_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
+      const pin = checkWithdrawPassword(ctx, member.id, body.withdraw_password, hash);
+      if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+      if (pin.kind === 'wrong') return fail(WITHDRAW_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
       const limits = withdrawLimits(member);
       if (!limits || outOfRange(body.amount, limits))
         return fail(WITHDRAW_ERROR.amountOutOfRange, 'amountOutOfRange', {
@@ -253,7 +255,9 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       if (!bank) return fail(BANK_ACCOUNT_ERROR.bankNotFound, 'bankNotFound');
       const hash = withdrawPasswordOf(member);
       if (!hash) return fail(BANK_ACCOUNT_ERROR.noWithdrawPassword, 'noWithdrawPassword');
-      if (!verifyPassword(body.withdraw_password, hash)) return fail(BANK_ACCOUNT_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
+      const pin = checkWithdrawPassword(ctx, member.id, body.withdraw_password, hash);
+      if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+      if (pin.kind === 'wrong') return fail(BANK_ACCOUNT_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
       // Withdrawals are paid only to the member's own name (a site's anti-fraud rule).
       if (member.name.trim() !== '' && body.account_name.trim() !== member.name.trim())
         return fail(BANK_ACCOUNT_ERROR.nameMismatch, 'accountNameMismatch');
