@@ -38,3 +38,13 @@ export function asLockData(data: unknown): LockData | null {
   if (typeof retryAfter !== 'number' || !Number.isFinite(retryAfter) || retryAfter < 0) return null;
   return { lock: lock as LockKind, retry_after: Math.ceil(retryAfter), locked_until: typeof lockedUntil === 'string' ? lockedUntil : '' };
 }
+
+/** The time left of a lock in whole minutes, at least 1 (the messages count minutes). */
+export function lockMinutes(lock: LockData): number {
+  return Math.max(1, Math.ceil(lock.retry_after / 60));
+}
+
+/** The key of a lock's message in the `common` namespace (`limits.*`, counted in minutes but for a dead code). */
+export function lockMessageKey(lock: LockData): string {
+  return `limits.${lock.lock}`;
+}

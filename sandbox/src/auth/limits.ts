@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SMS_LIMIT_CODE, WITHDRAW_PASSWORD_LOCKED_CODE, type LockData, type LockKind } from '@casino/mf-shared/contracts';
+import { lockMinutes, SMS_LIMIT_CODE, WITHDRAW_PASSWORD_LOCKED_CODE, type LockData, type LockKind } from '@casino/mf-shared/contracts';
 import type { LockPolicy, SandboxLimits } from '../config';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
@@ -25,9 +25,6 @@ const HOUR_MS = 3_600_000;
 export function lockData(lock: LockKind, until: Date, now: Date): LockData {
   return { lock, retry_after: Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000)), locked_until: until.toISOString() };
 }
-
-/** The time left of a lock in whole minutes, at least 1: the messages' `{minutes}`. */
-export const lockMinutes = (lock: LockData): number => Math.max(1, Math.ceil(lock.retry_after / 60));
 
 const LOCK_KIND: Record<GuessScope, LockKind> = { login: 'login', withdraw_password: 'withdraw_password' };
 

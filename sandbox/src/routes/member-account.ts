@@ -26,6 +26,7 @@ import { checkWithdrawPassword, deadCodeAnswer, sendLimitedSms, withdrawPassword
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
+import { major } from '../money/minor-units';
 import { dayRange } from '../http/day-range';
 import type { Db } from '../db/database';
 import { fail, memberCall, ok, publicCall, type CallResult } from '../http/call';
@@ -255,14 +256,14 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
       .prepare('SELECT COUNT(*) AS n FROM members WHERE recommend_code_id IN (SELECT id FROM recommend_codes WHERE member_id = ?)')
       .get(member.id) as { n: number };
     const awards = db
-      .prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM recommend_awards WHERE member_id = ? AND status = 1')
+      .prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM recommend_awards WHERE member_id = ? AND status = 1')
       .get(member.id) as {
       total: number;
     };
     const answer: RecommendProjectResponse = {
       recommend_code: code.code,
       invite_count: invites.n,
-      award_total: awards.total,
+      award_total: major(awards.total, member.currency),
       member_currency: member.currency,
     };
     return ok(answer);
@@ -277,17 +278,23 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
       'FROM recommend_awards a JOIN members f ON f.id = a.friend_id WHERE a.member_id = ? AND a.created_at >= ? AND a.created_at < ?';
     const args = [member.id, range.from, range.to];
     const totals = db
-      .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN a.status = 1 THEN a.amount ELSE 0 END), 0) AS total ${where}`)
+      .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN a.status = 1 THEN a.amount_minor ELSE 0 END), 0) AS total ${where}`)
       .get(...args) as {
       n: number;
       total: number;
     };
     const rows = db
       .prepare(
-        `SELECT a.id, f.account AS friend_account, a.award_type, a.amount, a.status, a.created_at ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+        `SELECT a.id, f.account AS friend_account, a.award_type, a.amount_minor, a.status, a.created_at ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, body.per_page, (body.page - 1) * body.per_page) as AwardRecordResponse['list'];
-    const answer: AwardRecordResponse = { list: rows, total_count: totals.n, total_amount: totals.total };
+      .all(...args, body.per_page, (body.page - 1) * body.per_page) as Array<
+      Omit<AwardRecordResponse['list'][number], 'amount'> & { amount_minor: number }
+    >;
+    const answer: AwardRecordResponse = {
+      list: rows.map(({ amount_minor: amount, ...row }) => ({ ...row, amount: major(amount, member.currency) })),
+      total_count: totals.n,
+      total_amount: major(totals.total, member.currency),
+    };
     return ok(answer);
   });
 
@@ -309,17 +316,23 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
       const rows = db
         .prepare(
           `SELECT f.id, f.account AS member_account, f.created_at AS registered_at,
-             (SELECT COALESCE(SUM(o.amount), 0) FROM money_orders o WHERE o.member_id = f.id AND o.type = 1 AND o.status = 'success') AS total_deposit
+             f.currency,
+             (SELECT COALESCE(SUM(o.amount_minor), 0) FROM money_orders o WHERE o.member_id = f.id AND o.type = 1 AND o.status = 'success') AS total_deposit
            ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
         )
         .all(...args, body.per_page, (body.page - 1) * body.per_page) as Array<{
         id: number;
         member_account: string;
         registered_at: string;
+        currency: string;
         total_deposit: number;
       }>;
       const answer: MemberSearchResponse = {
-        list: rows.map((row) => ({ ...row, has_deposit: row.total_deposit > 0 ? 1 : 0 })),
+        list: rows.map(({ currency: friendCurrency, total_deposit: total, ...row }) => ({
+          ...row,
+          total_deposit: major(total, friendCurrency),
+          has_deposit: total > 0 ? 1 : 0,
+        })),
         total_count: n,
       };
       return ok(answer);

@@ -357,7 +357,7 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
         : '';
       const result = db
         .prepare(
-          `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at,
+          `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at,
              phone, email, birthday, contacts, identity_id, withdraw_password_hash, recommend_code_id, register_ip)
            VALUES (?, ?, ?, ?, ?, 1, 1, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )

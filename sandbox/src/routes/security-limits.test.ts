@@ -6,6 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AGENT_TRANSFER_PATH,
+  DEPOSIT_ERROR,
+  DEPOSIT_METHODS_PATH,
+  DEPOSIT_ORDER_PATH,
+  FAST_PAYMENT_ORDER_PATH,
+  type DepositMethodsResponse,
   asLockData,
   BANK_ACCOUNT_STORE_PATH,
   WITHDRAW_APPLY_PATH,
@@ -86,7 +91,7 @@ describe('sandbox limits against guessing', () => {
     });
     const withdraw = (pin: string) =>
       call(app, WITHDRAW_APPLY_PATH, { bank_account_id: bankAccountId, amount: 200, withdraw_password: pin }, { token });
-    const cash = () => (app.sandbox.db.prepare("SELECT cash FROM members WHERE account = 'money_desk'").get() as { cash: number }).cash;
+    const cash = () => app.sandbox.db.prepare("SELECT cash_minor FROM members WHERE account = 'money_desk'").pluck().get() as number;
 
     it('300 wrong PINs on withdraw/apply lock it; the right PIN is refused until the lock ends', async () => {
       const before = cash();
@@ -212,6 +217,59 @@ describe('sandbox limits against guessing', () => {
       expect((await send('13900000005', '198.51.100.10')).body.code).toBe(1000);
       clock += 3_600_000;
       expect((await send('13900000006', '198.51.100.9')).body.code).toBe(1000);
+    });
+  });
+
+  describe('fast payment without a session', () => {
+    const order = (account: string, methodId: number | undefined) =>
+      call<{ order: Record<string, unknown> }>(app, FAST_PAYMENT_ORDER_PATH, {
+        site_id: 1,
+        method_id: methodId,
+        amount: 100,
+        member_account: account,
+      });
+    const fastMethod = async (token: string) =>
+      (await call<DepositMethodsResponse>(app, DEPOSIT_METHODS_PATH, {}, { token })).body.apiResponseData.list.find((m) => m.fast === 1);
+
+    it("three strangers' orders do not block the member's own deposit", async () => {
+      const token = await loginAs(app, 'money_desk');
+      const method = await fastMethod(token);
+      for (let i = 0; i < 3; i += 1) expect((await order('money_desk', method?.id)).body.status).toBe(true);
+      // the strangers' own limit is reached…
+      expect((await order('money_desk', method?.id)).body).toMatchObject({ status: false, code: DEPOSIT_ERROR.tooManyPending });
+      // …and the member still deposits, in the member centre and by fast payment
+      expect((await call(app, DEPOSIT_ORDER_PATH, { method_id: method?.id, amount: 100 }, { token })).body.status).toBe(true);
+      expect((await call(app, FAST_PAYMENT_ORDER_PATH, { site_id: 1, method_id: method?.id, amount: 100 }, { token })).body.status).toBe(
+        true,
+      );
+    });
+
+    it('answers an unknown account exactly as a known one, and never credits it', async () => {
+      const method = await fastMethod(await loginAs(app, 'money_desk'));
+      const shape = (body: unknown) =>
+        JSON.stringify(body, (key, value: unknown) =>
+          ['order_number', 'created_at', 'pay_url', 'reference'].includes(key) ? typeof value : value,
+        );
+      const answers = [];
+      for (const account of ['money_desk', 'nobody_here']) {
+        const started = process.hrtime.bigint();
+        const { statusCode, body } = await order(account, method?.id);
+        answers.push({ statusCode, shape: shape(body), ms: Number(process.hrtime.bigint() - started) / 1e6 });
+      }
+      expect(answers[0]?.statusCode).toBe(answers[1]?.statusCode);
+      expect(answers[0]?.shape).toBe(answers[1]?.shape);
+      // the same work either way: no early answer for an unknown account (a generous bound for a busy machine)
+      expect(Math.abs((answers[0]?.ms ?? 0) - (answers[1]?.ms ?? 0))).toBeLessThan(250);
+      // and the same limit
+      for (let i = 0; i < 2; i += 1) await order('nobody_here', method?.id);
+      expect((await order('nobody_here', method?.id)).body.code).toBe(DEPOSIT_ERROR.tooManyPending);
+
+      const unknown = app.sandbox.db
+        .prepare("SELECT order_number FROM money_orders WHERE payer_account = 'nobody_here' LIMIT 1")
+        .pluck()
+        .get() as string;
+      const settled = await sandboxAdmin(app, 'POST', '/money/deposits/complete', { order_number: unknown, status: 'success' });
+      expect(settled).toMatchObject({ ok: true, order: { status: 'failed' } });
     });
   });
 });
