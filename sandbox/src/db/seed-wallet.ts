@@ -5,7 +5,7 @@ type Db = BetterSqlite3.Database;
 
 const WALLET_SEED_MARK = 'member-wallet';
 
-/** Cash the seeded members hold at providers (members.cash stays their main wallet). */
+/** Cash the seeded members hold at providers (members.cash_minor stays their main wallet). */
 const PROVIDER_CASH: Array<{ account: string; gp_id: string; cash: number }> = [
   { account: 'player_rmb', gp_id: 'GPR8', cash: 120 },
   { account: 'player_rmb', gp_id: 'GPJD', cash: 35.5 },

@@ -72,7 +72,7 @@ const orderNumber = (now: Date) => `TR${now.getTime()}${randomBytes(2).toString(
 
 /**
  * The wallet, transfer record, letters and red envelope of a member (member-and-account.md §3, §4,
- * §7, §8, §9). members.cash is the main wallet; member_provider_wallets the cash left at providers.
+ * §7, §8, §9). members.cash_minor is the main wallet; member_provider_wallets the cash left at providers.
  * Every change publishes its event on the member's private channel.
  */
 export function memberWalletRoutes(app: FastifyInstance, ctx: SandboxContext): void {
