@@ -81,6 +81,24 @@ export class AuthModal {
     await this.loginForm.getByRole('button', { name: 'Log in', exact: true }).click();
   }
 
+  /** The login form's own failure, above its button. */
+  get loginAlert(): Locator {
+    return this.loginForm.getByRole('alert');
+  }
+
+  /**
+   * A login the server refuses: sent, its message shown, and the new captcha the form draws after
+   * a refusal answered (so the next attempt reads the new picture's answer, not the spent one).
+   */
+  async loginRefused(account: string, password: string, message: string | RegExp): Promise<void> {
+    const redrawn = this.page.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith('/api/captcha') && response.request().method() === 'POST',
+    );
+    await this.login(account, password);
+    await expect(this.loginAlert).toHaveText(message);
+    await redrawn;
+  }
+
   /** Fills the register form of site 1 in RMB (its settings: docs/sandbox.md) and sends it. */
   async register(member: Registration): Promise<void> {
     const form = this.registerForm;

@@ -89,6 +89,20 @@ test.describe('accounts', () => {
     await expect(account).toHaveValue('player_rmb');
   });
 
+  test('wrong passwords lock the account: the form says for how long, refuses the right password, keeps what was typed', async ({
+    page,
+  }) => {
+    const auth = await home(page);
+    await auth.openLogin();
+    for (let i = 1; i < 5; i += 1) await auth.loginRefused('player_rmb', `Wrong${i}pass`, 'The account or the password is wrong.');
+    const locked = 'Too many wrong passwords: this account is locked. Try again in 15 minutes.';
+    await auth.loginRefused('player_rmb', 'Wrong5pass', locked);
+    // the right password is refused while the lock lasts, and nothing typed is lost
+    await auth.loginRefused('player_rmb', SEED_PASSWORD, locked);
+    await expect(auth.field(auth.loginForm, 'Account')).toHaveValue('player_rmb');
+    await expect(auth.field(auth.loginForm, 'Password')).toHaveValue(SEED_PASSWORD);
+  });
+
   test('a login from a new device asks for the code sent to the phone, then logs in', async ({ page }) => {
     const auth = await home(page);
     await auth.openLogin();

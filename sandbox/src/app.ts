@@ -1,7 +1,14 @@
 import { EventEmitter } from 'node:events';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_CORS_ORIGINS, DEFAULT_LOGIN_HEADER_SECRET, DEFAULT_LOGIN_HEADER_TTL_MS, DEFAULT_SITE_ORIGINS } from './config';
+import {
+  DEFAULT_CORS_ORIGINS,
+  DEFAULT_LIMITS,
+  DEFAULT_LOGIN_HEADER_SECRET,
+  DEFAULT_LOGIN_HEADER_TTL_MS,
+  DEFAULT_SITE_ORIGINS,
+  type SandboxLimits,
+} from './config';
 import type { SandboxContext, SandboxEventMap } from './context';
 import { openDatabase, type Db } from './db/database';
 import { adminAccessHook } from './http/admin-access';
@@ -64,6 +71,8 @@ export interface SandboxOptions {
   /** The secret the shell server signs POST /login's header with (LOGIN_HEADER_SECRET); the sandbox default otherwise. */
   loginHeaderSecret?: string;
   loginHeaderTtlMs?: number;
+  /** The guessing and SMS limits (config.ts DEFAULT_LIMITS by default); tests shorten them. */
+  limits?: SandboxLimits;
   realtime?: Pick<RealtimeOptions, 'port' | 'host' | 'activityTimeoutSeconds' | 'pongTimeoutMs' | 'clientEventChannels'>;
 }
 
@@ -97,6 +106,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       loginHeaderSecret: options.loginHeaderSecret ?? DEFAULT_LOGIN_HEADER_SECRET,
       loginHeaderTtlMs: options.loginHeaderTtlMs ?? DEFAULT_LOGIN_HEADER_TTL_MS,
     },
+    limits: options.limits ?? structuredClone(DEFAULT_LIMITS),
   };
   app.decorate('sandbox', ctx);
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, DEFAULT_DB_FILE, loadConfig, PACKAGE_ROOT } from './config';
+import { ConfigError, DEFAULT_DB_FILE, DEFAULT_LIMITS, loadConfig, PACKAGE_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 4000 on 127.0.0.1 with the data file of the package', () => {
@@ -33,6 +33,16 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: who may use /__sandbox and the real-time socket', () => {
+  it('reads the guessing and SMS limits, keeps the defaults for the rest, and refuses what is not a whole number', () => {
+    const config = loadConfig({ SANDBOX_LOGIN_MAX_FAILURES: '3', SANDBOX_SMS_ADDRESS_DAILY_CAP: '40' }, []);
+    expect(config.limits.login).toEqual({ ...DEFAULT_LIMITS.login, maxFailures: 3 });
+    expect(config.limits.sms).toEqual({ ...DEFAULT_LIMITS.sms, addressDailyCap: 40 });
+    expect(config.limits.withdrawPassword).toEqual(DEFAULT_LIMITS.withdrawPassword);
+    expect(() => loadConfig({ SANDBOX_LOGIN_LOCK_SECONDS: '0', SANDBOX_SMS_CODE_MAX_TRIES: 'many' }, [])).toThrow(
+      /SANDBOX_LOGIN_LOCK_SECONDS must be a whole number[\s\S]*SANDBOX_SMS_CODE_MAX_TRIES must be a whole number/,
+    );
+  });
+
   it('has no admin token by default and the loopback names on any port as site origins', () => {
     const config = loadConfig({}, []);
     expect(config.adminToken).toBeNull();

@@ -22,12 +22,77 @@ export interface SandboxConfig {
   publicUrl: string | null;
   /** LOGIN_HEADER_SECRET and LOGIN_HEADER_TTL_SECONDS: the same values the shell server signs POST /login's header with. */
   loginHeader: { secret: string; ttlMs: number };
+  /** The guessing and sending limits (auth/limits.ts, docs/security.md "Sandbox limits"). */
+  limits: SandboxLimits;
   /** The Pusher-protocol server (src/realtime/), on its own port, with sandbox-only credentials. */
   realtime: {
     port: number;
     activityTimeoutSeconds: number;
     app: PusherApp;
   };
+}
+
+/** A lock after failures: `maxFailures` within `windowSeconds` shut the door for `lockSeconds`. */
+export interface LockPolicy {
+  maxFailures: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+/** What the sandbox counts against guessing and SMS abuse, as a real backend does (issue 23). */
+export interface SandboxLimits {
+  /** wrong passwords per account (site + account) before its logins are refused */
+  login: LockPolicy;
+  /** wrong withdraw passwords per member, over every call that checks it */
+  withdrawPassword: LockPolicy;
+  sms: {
+    /** seconds between two codes of one purpose to one phone (§9: 300) */
+    phoneCooldownSeconds: number;
+    /** codes to one phone in 24 h, every purpose */
+    phoneDailyCap: number;
+    /** codes asked from one client address in an hour, and in 24 h */
+    addressHourlyCap: number;
+    addressDailyCap: number;
+    /** wrong tries that kill a code (the right one is refused afterwards: a new code is needed) */
+    codeMaxTries: number;
+  };
+}
+
+export const DEFAULT_LIMITS: SandboxLimits = {
+  login: { maxFailures: 5, windowSeconds: 900, lockSeconds: 900 },
+  withdrawPassword: { maxFailures: 5, windowSeconds: 900, lockSeconds: 1800 },
+  sms: { phoneCooldownSeconds: 300, phoneDailyCap: 10, addressHourlyCap: 20, addressDailyCap: 100, codeMaxTries: 5 },
+};
+
+/** The variables of each limit, by the path of its value in SandboxLimits. */
+export const LIMIT_VARIABLES = {
+  SANDBOX_LOGIN_MAX_FAILURES: ['login', 'maxFailures'],
+  SANDBOX_LOGIN_FAILURE_WINDOW_SECONDS: ['login', 'windowSeconds'],
+  SANDBOX_LOGIN_LOCK_SECONDS: ['login', 'lockSeconds'],
+  SANDBOX_WITHDRAW_PASSWORD_MAX_FAILURES: ['withdrawPassword', 'maxFailures'],
+  SANDBOX_WITHDRAW_PASSWORD_FAILURE_WINDOW_SECONDS: ['withdrawPassword', 'windowSeconds'],
+  SANDBOX_WITHDRAW_PASSWORD_LOCK_SECONDS: ['withdrawPassword', 'lockSeconds'],
+  SANDBOX_SMS_PHONE_COOLDOWN_SECONDS: ['sms', 'phoneCooldownSeconds'],
+  SANDBOX_SMS_PHONE_DAILY_CAP: ['sms', 'phoneDailyCap'],
+  SANDBOX_SMS_ADDRESS_HOURLY_CAP: ['sms', 'addressHourlyCap'],
+  SANDBOX_SMS_ADDRESS_DAILY_CAP: ['sms', 'addressDailyCap'],
+  SANDBOX_SMS_CODE_MAX_TRIES: ['sms', 'codeMaxTries'],
+} as const;
+
+/** The limits with every SANDBOX_*_ variable that is set: whole numbers from 1 to 10 000 000. */
+function readLimits(env: NodeJS.ProcessEnv, problems: string[]): SandboxLimits {
+  const limits: SandboxLimits = structuredClone(DEFAULT_LIMITS);
+  for (const [name, [group, key]] of Object.entries(LIMIT_VARIABLES)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 10_000_000) {
+      problems.push(`${name} must be a whole number from 1 to 10000000 (got "${raw}")`);
+      continue;
+    }
+    (limits[group] as unknown as Record<string, number>)[key] = value;
+  }
+  return limits;
 }
 
 export class ConfigError extends Error {
@@ -86,7 +151,8 @@ function publicOrigin(value: string): string | null {
  * SANDBOX_SITE_ORIGINS, SANDBOX_ADMIN_TOKEN, SANDBOX_PUBLIC_URL, the
  * real-time settings (SANDBOX_WS_PORT, SANDBOX_WS_ACTIVITY_TIMEOUT, SANDBOX_PUSHER_APP_ID,
  * SANDBOX_PUSHER_KEY, SANDBOX_PUSHER_SECRET), the login header's LOGIN_HEADER_SECRET and
- * LOGIN_HEADER_TTL_SECONDS (the shell server's names: one value for both) and the `--memory` flag. Throws a ConfigError
+ * LOGIN_HEADER_TTL_SECONDS (the shell server's names: one value for both), the limits of
+ * LIMIT_VARIABLES and the `--memory` flag. Throws a ConfigError
  * listing every invalid value at once.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): SandboxConfig {
@@ -194,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     else problems.push(`LOGIN_HEADER_TTL_SECONDS must be a whole number of seconds, at least 10 (got "${env.LOGIN_HEADER_TTL_SECONDS}")`);
   }
 
+  const limits = readLimits(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -205,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     adminToken,
     publicUrl,
     loginHeader: { secret: loginSecret, ttlMs: loginTtlMs },
+    limits,
     realtime: { port: wsPort, activityTimeoutSeconds, app },
   };
 }

@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import type { SandboxLimits } from './config';
 import type { Db } from './db/database';
 import type { DemoLaunches } from './games/demo-launches';
 import type { FaultRegistry } from './http/faults';
@@ -37,4 +38,6 @@ export interface SandboxContext {
   now: () => Date;
   /** The check of POST /login's signed header (config.ts LOGIN_HEADER_SECRET). */
   security: { loginHeaderSecret: string; loginHeaderTtlMs: number };
+  /** The guessing and SMS limits in force (config.ts SandboxLimits). */
+  limits: SandboxLimits;
 }

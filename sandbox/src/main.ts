@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl ?? undefined,
     loginHeaderSecret: config.loginHeader.secret,
     loginHeaderTtlMs: config.loginHeader.ttlMs,
+    limits: config.limits,
     logger: { level: config.logLevel },
     pusherApp: config.realtime.app,
     realtime: { port: config.realtime.port, host: config.host, activityTimeoutSeconds: config.realtime.activityTimeoutSeconds },

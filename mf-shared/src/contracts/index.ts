@@ -29,3 +29,5 @@ export * from './member-wallet';
 export * from './agent-access';
 export * from './agent-transfer';
 export * from './agent-reports';
+export * from './limits';
+export * from './money';

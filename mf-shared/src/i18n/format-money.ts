@@ -1,8 +1,7 @@
-/** Currencies whose amounts the site shows without decimals (a đồng has no cents worth showing). */
-const WHOLE_CURRENCIES = new Set(['VND', 'IDR', 'KRW', 'JPY']);
+import { currencyDecimals } from '../contracts/money';
 
-/** Whether amounts of a currency are whole: shown and typed without decimals. */
-export const isWholeCurrency = (currency: string): boolean => WHOLE_CURRENCIES.has(currency);
+/** Whether amounts of a currency are whole (a đồng has no cents worth showing): shown and typed without decimals. */
+export const isWholeCurrency = (currency: string): boolean => currencyDecimals(currency) === 0;
 
 /**
  * An amount of the member's currency in the member's language (en_US → en-US): grouping and two

@@ -7,7 +7,11 @@ describe('checkAmount', () => {
     ['  ', limits, { kind: 'required' }],
     ['abc', limits, { kind: 'invalid' }],
     ['-5', limits, { kind: 'invalid' }],
-    ['10.555', limits, { kind: 'invalid' }],
+    ['10.555', limits, { kind: 'decimals', digits: 2, currency: 'RMB' }],
+    ['100.0049', limits, { kind: 'decimals', digits: 2, currency: 'RMB' }],
+    ['100.500', limits, { kind: 'ok', amount: 100.5 }],
+    ['1.2.3', limits, { kind: 'invalid' }],
+    ['.5', limits, { kind: 'invalid' }],
     ['0', limits, { kind: 'invalid' }],
     ['99.99', limits, { kind: 'below', min: 100 }],
     ['50000.01', limits, { kind: 'above', max: 50_000 }],
@@ -15,7 +19,8 @@ describe('checkAmount', () => {
     ['1,000.5', limits, { kind: 'ok', amount: 1000.5 }],
     ['600', { ...limits, balance: 500 }, { kind: 'overBalance', balance: 500 }],
     ['500', { ...limits, balance: 500 }, { kind: 'ok', amount: 500 }],
-    ['100000.5', { min: 100_000, max: 1e9, currency: 'VND' }, { kind: 'invalid' }],
+    ['100000.5', { min: 100_000, max: 1e9, currency: 'VND' }, { kind: 'decimals', digits: 0, currency: 'VND' }],
+    ['100000.0', { min: 100_000, max: 1e9, currency: 'VND' }, { kind: 'ok', amount: 100_000 }],
     ['200000', { min: 100_000, max: 1e9, currency: 'VND' }, { kind: 'ok', amount: 200_000 }],
   ] as const)('%j with %j → %j', (text, l, expected) => {
     expect(checkAmount(text, l)).toEqual(expected);
@@ -35,6 +40,14 @@ describe('amountMessage', () => {
     [
       { kind: 'above', max: 90 },
       { key: 'money.amount.above', values: { max: 'RMB 90' } },
+    ],
+    [
+      { kind: 'decimals', digits: 2, currency: 'RMB' },
+      { key: 'money.amount.decimals', values: { digits: 2, currency: 'RMB' } },
+    ],
+    [
+      { kind: 'decimals', digits: 0, currency: 'VND' },
+      { key: 'money.amount.wholeOnly', values: { currency: 'VND' } },
     ],
     [
       { kind: 'overBalance', balance: 7 },

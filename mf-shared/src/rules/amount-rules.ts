@@ -1,12 +1,14 @@
 import type { FormMessage } from '../ui/form-alert';
-import { isWholeCurrency } from '../i18n/format-money';
 import { BANK_ACCOUNT_RULES } from '../contracts/member-money';
+import { currencyDecimals, hasTooManyDecimals } from '../contracts/money';
 
 /** What a typed money amount is, against a method's limits: the amount, or why it cannot be sent. */
 export type AmountCheck =
   | { kind: 'ok'; amount: number }
   | { kind: 'required' }
   | { kind: 'invalid' }
+  /** more decimals than the currency has (the backend refuses them as well: no rounding) */
+  | { kind: 'decimals'; digits: number; currency: string }
   | { kind: 'below'; min: number }
   | { kind: 'above'; max: number }
   | { kind: 'overBalance'; balance: number };
@@ -21,14 +23,16 @@ export interface AmountLimits {
 }
 
 /**
- * Checks an amount typed by the member (deposit, withdrawal, fast payment): digits with up to two
- * decimals (none for a whole currency), within the limits and, when given, the balance.
+ * Checks an amount typed by the member (deposit, withdrawal, fast payment, agent transfer): digits
+ * with no more decimals than the currency has (two; none for a whole currency such as VND), within
+ * the limits and, when given, the balance.
  */
 export function checkAmount(text: string, limits: AmountLimits): AmountCheck {
   const value = text.trim().replace(/,/g, '');
   if (value === '') return { kind: 'required' };
-  const pattern = isWholeCurrency(limits.currency) ? /^\d+$/ : /^\d+(\.\d{1,2})?$/;
-  if (!pattern.test(value)) return { kind: 'invalid' };
+  if (!/^\d+(\.\d+)?$/.test(value)) return { kind: 'invalid' };
+  if (hasTooManyDecimals(value, limits.currency))
+    return { kind: 'decimals', digits: currencyDecimals(limits.currency), currency: limits.currency };
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount <= 0) return { kind: 'invalid' };
   if (amount < limits.min) return { kind: 'below', min: limits.min };
@@ -40,8 +44,9 @@ export function checkAmount(text: string, limits: AmountLimits): AmountCheck {
 
 /**
  * The message of an amount that cannot be sent, null when it can: keys `<prefix>.required`,
- * `.invalid`, `.below` ({min}), `.above` ({max}), `.overBalance` ({balance}) of the caller's
- * namespace, the amounts written by `format`.
+ * `.invalid`, `.decimals` ({digits}, {currency}; `.wholeOnly` for a currency without decimals),
+ * `.below` ({min}), `.above` ({max}), `.overBalance` ({balance}) of the caller's namespace, the
+ * amounts written by `format`.
  */
 export function amountMessage(check: AmountCheck, prefix: string, format: (amount: number) => string): FormMessage | null {
   switch (check.kind) {
@@ -53,6 +58,10 @@ export function amountMessage(check: AmountCheck, prefix: string, format: (amoun
       return { key: `${prefix}.above`, values: { max: format(check.max) } };
     case 'overBalance':
       return { key: `${prefix}.overBalance`, values: { balance: format(check.balance) } };
+    case 'decimals':
+      return check.digits === 0
+        ? { key: `${prefix}.wholeOnly`, values: { currency: check.currency } }
+        : { key: `${prefix}.decimals`, values: { digits: check.digits, currency: check.currency } };
     default:
       return { key: `${prefix}.${check.kind}` };
   }

@@ -66,6 +66,32 @@ describe('RootStore', () => {
   });
 });
 
+describe('a refusal that carries a lock (docs/security.md "Sandbox limits")', () => {
+  it('names the lock and the minutes left in the member language, whatever the server wrote', async () => {
+    const store = new RootStore({
+      config,
+      storage: createMemoryStorage(),
+      width: 1280,
+      locale: 'en_US',
+      notifier: { error: jest.fn(), success: jest.fn(), info: jest.fn() },
+    });
+    const i18n = await createI18n('en_US');
+    store.attachI18n(i18n);
+    await loadNamespace(i18n, 'common', async () => ({ default: commonEnglish }));
+    const refusal = (data: unknown) => new RequestError({ kind: 'business', path: '/login', code: 103, serverMessage: 'Frozen', data });
+    expect(store.describeError(refusal({ lock: 'login', retry_after: 840, locked_until: '' }))).toBe(
+      'Too many wrong passwords: this account is locked. Try again in 14 minutes.',
+    );
+    expect(store.describeError(refusal({ lock: 'withdraw_password', retry_after: 20, locked_until: '' }))).toBe(
+      'Too many wrong withdrawal passwords: it is locked. Try again in 1 minute.',
+    );
+    expect(store.describeError(refusal({ lock: 'sms_send', retry_after: 300, locked_until: '' }))).toContain('in 5 minutes');
+    expect(store.describeError(refusal({ lock: 'sms_code', retry_after: 0, locked_until: '' }))).toContain('Ask for a new one');
+    // data of another shape is not a lock
+    expect(store.describeError(refusal({ lock: 'other', retry_after: 5 }))).toBe('Frozen');
+  });
+});
+
 describe('a 401 answer (the server ended the session)', () => {
   const refused = () =>
     new Response(JSON.stringify({ status: false, code: 401, message: 'Unauthenticated', apiResponseData: null }), {

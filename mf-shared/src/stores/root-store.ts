@@ -18,6 +18,7 @@ import { SiteStore } from './site-store';
 import type { KeyValueStorage } from './storage';
 import { WalletStore } from './wallet-store';
 import { WindowRegistry, type OpenWindow } from './window-registry';
+import { asLockData, lockMessageKey, lockMinutes } from '../contracts/limits';
 
 /** Short messages for the user (toasts); the shell implements it with antd or antd-mobile. */
 export interface Notifier {
@@ -116,6 +117,9 @@ export class RootStore {
 
   /** The text a user sees for a failed call: the server's message, else the translated kind. */
   describeError(error: RequestError): string {
+    const lock = asLockData(error.data);
+    if (lock && this.i18n)
+      return this.i18n.t(lockMessageKey(lock), { ns: 'common', count: lockMinutes(lock), defaultValue: error.serverMessage });
     if (error.serverMessage) return error.serverMessage;
     const fallback = `${error.kind}${error.code !== undefined ? ` (${error.code})` : ''}`;
     return this.i18n ? this.i18n.t(error.messageKey, { ns: 'common', code: error.code ?? '', defaultValue: fallback }) : fallback;

@@ -1,5 +1,12 @@
+import { WHOLE_CURRENCY_SQL } from '../money/minor-units';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { ReportFigures, ReportGranularity } from '@casino/mf-shared/contracts';
+
+/**
+ * The reports are aggregates in major units (rounded to cents for display); stored amounts are in
+ * the smallest unit (money/minor-units.ts), divided back here by the currency's scale.
+ */
+const MINOR_SCALE_SQL = `(CASE WHEN m.currency IN (${WHOLE_CURRENCY_SQL}) THEN 1 ELSE 100 END)`;
 
 type Db = BetterSqlite3.Database;
 
@@ -83,7 +90,7 @@ export function layerFigures(db: Db, agentId: number, start: string, end: string
   const money = db
     .prepare(
       `${DOWNLINE_CTE}
-       SELECT d.layer, o.type, SUM(o.amount) AS total, COUNT(*) AS count
+       SELECT d.layer, o.type, SUM(o.amount_minor * 1.0 / ${MINOR_SCALE_SQL.replace('m.', 'o.')}) AS total, COUNT(*) AS count
        FROM money_orders o JOIN downline d ON d.member_id = o.member_id
        WHERE o.status = 'success' AND o.created_at >= ? AND o.created_at < ?
        GROUP BY d.layer, o.type`,
@@ -108,7 +115,8 @@ export function layerFigures(db: Db, agentId: number, start: string, end: string
        FROM (
          SELECT member_id, bets, valid_bets, payouts FROM member_bet_days WHERE day >= ? AND day < ?
          UNION ALL
-         SELECT member_id, bet, bet, payout FROM game_rounds WHERE created_at >= ? AND created_at < ?
+         SELECT r.member_id, r.bet_minor * 1.0 / ${MINOR_SCALE_SQL}, r.bet_minor * 1.0 / ${MINOR_SCALE_SQL}, r.payout_minor * 1.0 / ${MINOR_SCALE_SQL}
+         FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE r.created_at >= ? AND r.created_at < ?
        ) b JOIN downline d ON d.member_id = b.member_id
        GROUP BY d.layer`,
     )

@@ -63,31 +63,52 @@ export function lastSmsAt(db: Db, to: string, purpose: SmsPurpose): number | nul
   return row ? Date.parse(row.sent_at) : null;
 }
 
-/** "Sends" a 6-digit code: stores it for the test endpoint and spends one unit of the site's SMS balance. */
-export function sendSms(db: Db, message: { siteId: number; to: string; purpose: SmsPurpose; memberId?: number; now: Date }): string {
+/**
+ * "Sends" a 6-digit code: stores it (with the asking client's address, for the SMS limits) for the
+ * test endpoint and spends one unit of the site's SMS balance.
+ */
+export function sendSms(
+  db: Db,
+  message: { siteId: number; to: string; purpose: SmsPurpose; memberId?: number; address?: string; now: Date },
+): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.prepare('INSERT INTO sms_messages (site_id, to_phone, member_id, code, purpose, sent_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    message.siteId,
-    message.to,
-    message.memberId ?? null,
-    code,
-    message.purpose,
-    message.now.toISOString(),
-  );
+  db.prepare(
+    'INSERT INTO sms_messages (site_id, to_phone, member_id, code, purpose, sent_at, client_address) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(message.siteId, message.to, message.memberId ?? null, code, message.purpose, message.now.toISOString(), message.address ?? '');
   db.prepare('UPDATE security_settings SET value = MAX(value - 1, 0) WHERE key = ?').run(`sms_balance:${message.siteId}`);
   return code;
 }
 
-/** Spends the newest live code of that purpose for that number when it matches. */
-export function useSmsCode(db: Db, to: string, purpose: SmsPurpose, code: string | undefined, now: Date): boolean {
+/** How a given SMS code fared: right (and spent), wrong (no live code, or another one), or dead after too many wrong tries. */
+export type SmsCodeVerdict = 'ok' | 'wrong' | 'dead';
+
+/**
+ * Checks a code against the newest live code of that purpose for that number: spends it when it
+ * matches; counts a wrong one, and kills the code at `maxTries` wrong ones, so the right code is
+ * refused afterwards and a new one must be sent.
+ */
+export function spendSmsCode(
+  db: Db,
+  check: { to: string; purpose: SmsPurpose; code: string | undefined; now: Date; maxTries: number },
+): SmsCodeVerdict {
+  const { to, purpose, code, now } = check;
   const row = db
     .prepare(
-      'SELECT id, code FROM sms_messages WHERE to_phone = ? AND purpose = ? AND used_at IS NULL AND sent_at > ? ORDER BY id DESC LIMIT 1',
+      `SELECT id, code, wrong_tries, dead_at FROM sms_messages
+       WHERE to_phone = ? AND purpose = ? AND used_at IS NULL AND sent_at > ? ORDER BY id DESC LIMIT 1`,
     )
-    .get(to, purpose, new Date(now.getTime() - SMS_TTL_MS).toISOString()) as { id: number; code: string } | undefined;
-  if (!row || !code || row.code !== code.trim()) return false;
-  db.prepare('UPDATE sms_messages SET used_at = ? WHERE id = ?').run(now.toISOString(), row.id);
-  return true;
+    .get(to, purpose, new Date(now.getTime() - SMS_TTL_MS).toISOString()) as
+    { id: number; code: string; wrong_tries: number; dead_at: string | null } | undefined;
+  if (!row) return 'wrong';
+  if (row.dead_at) return 'dead';
+  if (code && row.code === code.trim()) {
+    db.prepare('UPDATE sms_messages SET used_at = ? WHERE id = ?').run(now.toISOString(), row.id);
+    return 'ok';
+  }
+  const tries = row.wrong_tries + 1;
+  const dead = tries >= check.maxTries;
+  db.prepare('UPDATE sms_messages SET wrong_tries = ?, dead_at = ? WHERE id = ?').run(tries, dead ? now.toISOString() : null, row.id);
+  return dead ? 'dead' : 'wrong';
 }
 
 export function denied(db: Db, kind: string, value: string): boolean {

@@ -1,3 +1,4 @@
+import { fromMinorUnits } from '@casino/mf-shared/contracts';
 import type { Db } from '../db/database';
 import { newToken } from './password';
 
@@ -38,12 +39,14 @@ export function memberForToken(db: Db, token: string | null, now: Date): Member 
   if (!token) return null;
   const row = db
     .prepare(
-      `SELECT m.id, m.site_id, m.account, m.name, m.currency, m.status, m.member_type, m.cash
+      `SELECT m.id, m.site_id, m.account, m.name, m.currency, m.status, m.member_type, m.cash_minor
        FROM sessions s JOIN members m ON m.id = s.member_id
        WHERE s.token = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND m.status = 1`,
     )
-    .get(token, now.toISOString()) as Member | undefined;
-  return row ?? null;
+    .get(token, now.toISOString()) as (Omit<Member, 'cash'> & { cash_minor: number }) | undefined;
+  if (!row) return null;
+  const { cash_minor: cashMinor, ...member } = row;
+  return { ...member, cash: fromMinorUnits(cashMinor, member.currency) };
 }
 
 export function revokeSession(db: Db, token: string, now: Date): boolean {

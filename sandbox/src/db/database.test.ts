@@ -118,10 +118,11 @@ describe('migrations and seed', () => {
     `);
     expect(migrate(db, all).applied).toEqual(all.filter((m) => m.version > 4).map((m) => m.version));
     expect(db.prepare('SELECT open_mode, maintenance FROM providers').get()).toEqual({ open_mode: 'window', maintenance: 0 });
-    expect(db.prepare('SELECT is_playing, transfer_disabled, cash FROM members').get()).toEqual({
+    // the REAL cash became an integer of cents (migration 015)
+    expect(db.prepare('SELECT is_playing, transfer_disabled, cash_minor FROM members').get()).toEqual({
       is_playing: 0,
       transfer_disabled: 0,
-      cash: 77.5,
+      cash_minor: 7750,
     });
 
     expect(seedDatabase(db)).toBe(false);
@@ -130,11 +131,45 @@ describe('migrations and seed', () => {
     expect(db.prepare("SELECT COUNT(*) FROM games WHERE gp_id = 'GPR8' AND game_type = 2").pluck().get()).toBe(30);
     expect(db.prepare("SELECT open_mode FROM providers WHERE gp_id = 'GPPT'").pluck().get()).toBe('modal');
     expect(count(db, 'game_template_lists')).toBe(4);
-    expect(db.prepare('SELECT cash FROM members WHERE id = 1').pluck().get()).toBe(77.5);
+    expect(db.prepare('SELECT cash_minor FROM members WHERE id = 1').pluck().get()).toBe(7750);
     expect(count(db, 'members')).toBe(1);
     // once only
     expect(seedDatabase(db)).toBe(false);
     expect(count(db, 'game_template_lists')).toBe(4);
+    db.close();
+  });
+
+  it('migration 015 turns the REAL amounts of an older database into integers of the smallest unit', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const all = readMigrations();
+    migrate(
+      db,
+      all.filter((m) => m.version <= 14),
+    );
+    db.exec(`
+      INSERT INTO currencies (code, symbol, name_i18n) VALUES ('RMB', '¥', '{}'), ('VND', '₫', '{}');
+      INSERT INTO sites (site_id, site_name, default_currency, default_language, template, customer_service_link)
+        VALUES (1, 'Old site', 'RMB', 'zh_CN', 'site02', 'https://support.example.com');
+      INSERT INTO members (id, site_id, account, password_hash, currency, cash, created_at) VALUES
+        (1, 1, 'float_rmb', 'x', 'RMB', 200.00490000000002, '2025-01-01'),
+        (2, 1, 'float_vnd', 'x', 'VND', 5000000, '2025-01-01');
+      INSERT INTO money_orders (order_number, member_id, type, amount, currency, status, method_name_i18n, created_at) VALUES
+        ('D1', 1, 1, 4899.99, 'RMB', 'success', '{}', '2025-01-01'),
+        ('D2', 2, 1, 100000, 'VND', 'pending', '{}', '2025-01-01');
+      INSERT INTO transfer_records (member_id, order_number, from_wallet, to_wallet, amount, created_at) VALUES (1, 'TR1', 'GPR8', 'MAIN', 35.5, '2025-01-01');
+    `);
+    expect(migrate(db, all).applied).toEqual(all.filter((m) => m.version > 14).map((m) => m.version));
+    expect(db.prepare('SELECT account, cash_minor FROM members ORDER BY id').all()).toEqual([
+      { account: 'float_rmb', cash_minor: 20000 },
+      { account: 'float_vnd', cash_minor: 5_000_000 },
+    ]);
+    expect(db.prepare('SELECT order_number, amount_minor, anonymous, payer_account FROM money_orders ORDER BY id').all()).toEqual([
+      { order_number: 'D1', amount_minor: 489999, anonymous: 0, payer_account: null },
+      { order_number: 'D2', amount_minor: 100000, anonymous: 0, payer_account: null },
+    ]);
+    expect(db.prepare('SELECT amount_minor FROM transfer_records').pluck().get()).toBe(3550);
+    expect(db.prepare("SELECT typeof(cash_minor) FROM members WHERE account = 'float_rmb'").pluck().get()).toBe('integer');
     db.close();
   });
 

@@ -152,9 +152,9 @@ const agreement = (site: string): { title: Localized; content: Localized } => ({
 
 export function seedAccountSecurity(db: Db, seedDate: (days: number) => string): void {
   const member = db.prepare(
-    `INSERT INTO members (id, site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at,
+    `INSERT INTO members (id, site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at,
        phone, email, withdraw_password_hash, pending_transfer_validation, device_verification, first_login_to_change_password)
-     VALUES (?, 1, ?, ?, ?, 'RMB', 1, 1, 1, 100, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, 1, ?, ?, ?, 'RMB', 1, 1, 1, 10000, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const m of SECURITY_MEMBERS) {
     member.run(

@@ -3,6 +3,7 @@ import { seedPasswordHash } from '../auth/password';
 import { addDays, monthDays, round2, settleMonth } from '../agents/agent-reports';
 import { nextOrderNumber } from '../money/orders';
 import { localized as t, SEED_PASSWORD } from './seed-content';
+import { minor } from '../money/minor-units';
 
 type Db = BetterSqlite3.Database;
 
@@ -120,7 +121,7 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
 
   db.transaction(() => {
     const insertMember = db.prepare(
-      `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at)
+      `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at)
        VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
     );
     const addMember = (account: string, name: string, memberType: number, agentId: number, cash: number, joinedDay: string): number =>
@@ -133,7 +134,7 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
           top.currency,
           memberType,
           agentId,
-          cash,
+          minor(cash, top.currency),
           `${joinedDay}T03:00:00.000Z`,
         ).lastInsertRowid,
       );
@@ -159,7 +160,7 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
       'INSERT INTO member_bet_days (member_id, day, gt_id, bet_count, bets, valid_bets, payouts) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     const order = db.prepare(
-      `INSERT INTO money_orders (order_number, member_id, type, amount, currency, status, method_id, bank_account_id, method_name_i18n, bank_account_number, created_at, completed_at)
+      `INSERT INTO money_orders (order_number, member_id, type, amount_minor, currency, status, method_id, bank_account_id, method_name_i18n, bank_account_number, created_at, completed_at)
        VALUES (?, ?, ?, ?, ?, 'success', NULL, NULL, ?, NULL, ?, ?)`,
     );
     const login = db.prepare('INSERT INTO member_logins (member_id, logged_in_at) VALUES (?, ?)');
@@ -180,10 +181,20 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
           bet.run(memberId, date, plan.index % 2 === 0 ? 2 : 3, 10 + slot, b.bets, b.valid, b.payouts);
           lastPlayed = date;
           const at = `${date}T10:00:00.000Z`;
-          if (slot === 0) order.run(nextOrderNumber(db, 1, new Date(at)), memberId, 1, monthDeposit(plan), top.currency, deposit, at, at);
+          if (slot === 0)
+            order.run(
+              nextOrderNumber(db, 1, new Date(at)),
+              memberId,
+              1,
+              minor(monthDeposit(plan), top.currency),
+              top.currency,
+              deposit,
+              at,
+              at,
+            );
           const out = monthWithdrawal(plan);
           if (slot === PLAY_DAYS.length - 1 && out !== null)
-            order.run(nextOrderNumber(db, 2, new Date(at)), memberId, 2, out, top.currency, withdrawal, at, at);
+            order.run(nextOrderNumber(db, 2, new Date(at)), memberId, 2, minor(out, top.currency), top.currency, withdrawal, at, at);
         });
       }
       if (lastPlayed !== null) login.run(memberId, `${lastPlayed}T09:30:00.000Z`);

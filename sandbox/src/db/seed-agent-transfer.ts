@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
 import { SEED_WITHDRAW_PASSWORD } from './seed-accounts';
 import { SEED_PASSWORD } from './seed-content';
+import { minor } from '../money/minor-units';
 
 type Db = BetterSqlite3.Database;
 
@@ -47,7 +48,7 @@ export function seedAgentTransferOnce(db: Db, seedDate: (days: number) => string
 
     if (fresh && hasSite(1) && hasCurrency('RMB')) {
       const member = db.prepare(
-        `INSERT INTO members (id, site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at, withdraw_password_hash)
+        `INSERT INTO members (id, site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at, withdraw_password_hash)
          VALUES (?, 1, ?, ?, ?, 'RMB', 1, ?, ?, ?, ?, ?)`,
       );
       const agent = db.prepare(
@@ -62,7 +63,7 @@ export function seedAgentTransferOnce(db: Db, seedDate: (days: number) => string
             m.name,
             type,
             agentId,
-            m.cash,
+            minor(m.cash, 'RMB'),
             seedDate(-20),
             seedPasswordHash(`${m.account}:withdraw`, SEED_WITHDRAW_PASSWORD),
           );

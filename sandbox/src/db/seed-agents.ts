@@ -86,7 +86,7 @@ function seedAgentAccessOnce(db: Db, seedDate: (days: number) => string): void {
         db.prepare('SELECT 1 FROM members WHERE id = ? OR (site_id = 1 AND account = ?)').get(a.member.id, a.member.account) !==
           undefined || db.prepare('SELECT 1 FROM agents WHERE id = ? OR agent_code = ?').get(a.agent.id, a.agent.agent_code) !== undefined;
       const member = db.prepare(
-        `INSERT INTO members (id, site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at)
+        `INSERT INTO members (id, site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at)
          VALUES (?, 1, ?, ?, ?, 'RMB', 1, 2, ?, 0, ?)`,
       );
       const agent = db.prepare(

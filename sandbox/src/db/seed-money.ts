@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
 import { SEED_WITHDRAW_PASSWORD } from './seed-accounts';
 import { localized as t, SEED_PASSWORD } from './seed-content';
+import { minor } from '../money/minor-units';
 
 type Db = BetterSqlite3.Database;
 
@@ -166,7 +167,7 @@ export function seedMoneyOnce(db: Db, seedDate: (days: number, hours?: number) =
       if (hasSite(w.site_id) && hasCurrency(w.currency)) limit.run(w.site_id, w.currency, w.min, w.max, w.daily);
 
     const member = db.prepare(
-      `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at, withdraw_password_hash, bank_account_required)
+      `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at, withdraw_password_hash, bank_account_required)
        VALUES (1, ?, ?, ?, 'RMB', 1, 1, 1, ?, ?, ?, ?)`,
     );
     for (const m of fresh ? MONEY_MEMBERS : []) {
@@ -174,7 +175,7 @@ export function seedMoneyOnce(db: Db, seedDate: (days: number, hours?: number) =
         m.account,
         seedPasswordHash(m.account, SEED_PASSWORD),
         m.name,
-        m.cash,
+        minor(m.cash, 'RMB'),
         seedDate(-30),
         seedPasswordHash(`${m.account}:withdraw`, SEED_WITHDRAW_PASSWORD),
         m.bank_account_required,
@@ -194,7 +195,7 @@ export function seedMoneyOnce(db: Db, seedDate: (days: number, hours?: number) =
         .prepare("SELECT id, name_i18n FROM deposit_methods WHERE site_id = 1 AND currency = 'RMB' AND code = 'bank_transfer'")
         .get() as { id: number; name_i18n: string };
       const order = db.prepare(
-        `INSERT INTO money_orders (order_number, member_id, type, amount, currency, status, method_id, bank_account_id, method_name_i18n, bank_account_number, created_at, completed_at)
+        `INSERT INTO money_orders (order_number, member_id, type, amount_minor, currency, status, method_id, bank_account_id, method_name_i18n, bank_account_number, created_at, completed_at)
          VALUES (?, ?, ?, ?, 'RMB', ?, ?, ?, ?, ?, ?, ?)`,
       );
       const history = [
@@ -208,13 +209,25 @@ export function seedMoneyOnce(db: Db, seedDate: (days: number, hours?: number) =
         const at = seedDate(h.days, 3);
         const number = `${h.type === 1 ? 'D' : 'W'}${at.slice(0, 10).replace(/-/g, '')}${String(i + 1).padStart(6, '0')}`;
         if (h.type === 1)
-          order.run(number, rmb.id, 1, h.amount, h.status, methodRow.id, null, methodRow.name_i18n, null, at, seedDate(h.days, 4));
+          order.run(
+            number,
+            rmb.id,
+            1,
+            minor(h.amount, 'RMB'),
+            h.status,
+            methodRow.id,
+            null,
+            methodRow.name_i18n,
+            null,
+            at,
+            seedDate(h.days, 4),
+          );
         else
           order.run(
             number,
             rmb.id,
             2,
-            h.amount,
+            minor(h.amount, 'RMB'),
             h.status,
             null,
             account.lastInsertRowid,

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
 import { SEED_PASSWORD } from './seed-content';
+import { minor } from '../money/minor-units';
 
 type Db = BetterSqlite3.Database;
 
@@ -70,11 +71,11 @@ export function seedMemberProfile(db: Db, seedDate: (days: number, hours?: numbe
     return;
   }
   const member = db.prepare(
-    `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at, phone, email, recommend_code_id)
+    `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at, phone, email, recommend_code_id)
      VALUES (1, ?, ?, ?, 'RMB', 1, 1, NULL, ?, ?, ?, ?, ?)`,
   );
   for (const m of PROFILE_MEMBERS) {
-    member.run(m.account, seedPasswordHash(m.account, SEED_PASSWORD), m.name, 100, seedDate(-30), m.phone, m.email, null);
+    member.run(m.account, seedPasswordHash(m.account, SEED_PASSWORD), m.name, minor(100, 'RMB'), seedDate(-30), m.phone, m.email, null);
   }
   const applicant = db.prepare("SELECT id FROM members WHERE site_id = 1 AND account = 'agent_applicant'").get() as { id: number };
   db.prepare("INSERT INTO agent_applications (member_id, status, created_at) VALUES (?, 'pending', ?)").run(applicant.id, seedDate(-1));
@@ -83,13 +84,13 @@ export function seedMemberProfile(db: Db, seedDate: (days: number, hours?: numbe
     { id: number; member_id: number } | undefined;
   if (code) {
     const award = db.prepare(
-      'INSERT INTO recommend_awards (member_id, friend_id, award_type, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO recommend_awards (member_id, friend_id, award_type, amount_minor, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     FRIENDS.forEach((f, i) => {
       const id = Number(
         member.run(f.account, seedPasswordHash(f.account, SEED_PASSWORD), f.name, 0, seedDate(f.day, i), '', '', code.id).lastInsertRowid,
       );
-      for (const [type, amount, status, at] of f.awards) award.run(code.member_id, id, type, amount, status, seedDate(at, 6));
+      for (const [type, amount, status, at] of f.awards) award.run(code.member_id, id, type, minor(amount, 'RMB'), status, seedDate(at, 6));
     });
   }
   db.prepare('INSERT INTO seed_marks (name, applied_at) VALUES (?, ?)').run(PROFILE_SEED_MARK, seedDate(0));

@@ -1,10 +1,11 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { minor } from '../money/minor-units';
 
 type Db = BetterSqlite3.Database;
 
 const WALLET_SEED_MARK = 'member-wallet';
 
-/** Cash the seeded members hold at providers (members.cash stays their main wallet). */
+/** Cash the seeded members hold at providers (members.cash_minor stays their main wallet). */
 const PROVIDER_CASH: Array<{ account: string; gp_id: string; cash: number }> = [
   { account: 'player_rmb', gp_id: 'GPR8', cash: 120 },
   { account: 'player_rmb', gp_id: 'GPJD', cash: 35.5 },
@@ -42,14 +43,16 @@ const TRANSFERS: Array<{ account: string; from: string; to: string; amount: numb
  */
 export function seedMemberWallet(db: Db, seedDate: (days: number, hours?: number) => string): void {
   if (db.prepare('SELECT 1 FROM seed_marks WHERE name = ?').get(WALLET_SEED_MARK) !== undefined) return;
-  const memberId = (account: string) =>
-    (db.prepare('SELECT id FROM members WHERE account = ? ORDER BY id LIMIT 1').get(account) as { id: number } | undefined)?.id;
+  const memberOf = (account: string) =>
+    db.prepare('SELECT id, currency FROM members WHERE account = ? ORDER BY id LIMIT 1').get(account) as
+      { id: number; currency: string } | undefined;
+  const memberId = (account: string) => memberOf(account)?.id;
   const provider = (gpId: string) => db.prepare('SELECT 1 FROM providers WHERE gp_id = ?').get(gpId) !== undefined;
 
-  const wallet = db.prepare('INSERT OR REPLACE INTO member_provider_wallets (member_id, gp_id, cash) VALUES (?, ?, ?)');
+  const wallet = db.prepare('INSERT OR REPLACE INTO member_provider_wallets (member_id, gp_id, cash_minor) VALUES (?, ?, ?)');
   for (const w of PROVIDER_CASH) {
-    const id = memberId(w.account);
-    if (id !== undefined && provider(w.gp_id)) wallet.run(id, w.gp_id, w.cash);
+    const owner = memberOf(w.account);
+    if (owner !== undefined && provider(w.gp_id)) wallet.run(owner.id, w.gp_id, minor(w.cash, owner.currency));
   }
   const letter = db.prepare('INSERT INTO member_letters (member_id, title, content, is_read, created_at) VALUES (?, ?, ?, ?, ?)');
   for (const l of LETTERS) {
@@ -57,11 +60,19 @@ export function seedMemberWallet(db: Db, seedDate: (days: number, hours?: number
     if (id !== undefined) letter.run(id, l.title, l.content, l.read ? 1 : 0, seedDate(l.day));
   }
   const transfer = db.prepare(
-    'INSERT INTO transfer_records (member_id, order_number, from_wallet, to_wallet, amount, status, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
+    'INSERT INTO transfer_records (member_id, order_number, from_wallet, to_wallet, amount_minor, status, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
   );
   TRANSFERS.forEach((t, index) => {
-    const id = memberId(t.account);
-    if (id !== undefined) transfer.run(id, `TR${String(index + 1).padStart(10, '0')}`, t.from, t.to, t.amount, seedDate(t.day, index));
+    const owner = memberOf(t.account);
+    if (owner !== undefined)
+      transfer.run(
+        owner.id,
+        `TR${String(index + 1).padStart(10, '0')}`,
+        t.from,
+        t.to,
+        minor(t.amount, owner.currency),
+        seedDate(t.day, index),
+      );
   });
   db.prepare(
     'INSERT OR IGNORE INTO cash_surplus_settings (site_id, currency, active) SELECT site_id, currency, 1 FROM site_currencies',

@@ -26,6 +26,7 @@ import {
   bulletinSeeds,
   promotionHtml,
 } from './seed-content';
+import { minor } from '../money/minor-units';
 
 /** The seed's clock: every seeded date is an offset from this instant, so the data is deterministic. */
 export const SEED_TIME = Date.parse('2025-06-01T08:00:00.000Z');
@@ -104,7 +105,7 @@ function seedAccounts(db: Db): void {
   for (const a of AGENTS) agent.run(a.id, a.site_id, a.agent_code, a.currency, a.domain, a.active);
 
   const member = db.prepare(
-    `INSERT INTO members (id, site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at)
+    `INSERT INTO members (id, site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const m of MEMBERS) {
@@ -119,7 +120,7 @@ function seedAccounts(db: Db): void {
       m.status,
       m.member_type,
       agentId,
-      m.cash,
+      minor(m.cash, m.currency),
       seedDate(-90 + m.id),
     );
   }

@@ -92,7 +92,7 @@ describe('slot-game.js', () => {
     expect(el('#reels').classList.contains('slot-reels-win')).toBe(true);
     expect(el('#spin').textContent).toBe('Spin');
     expect(el('#error').hidden).toBe(true);
-    expect(app.sandbox.db.prepare("SELECT cash FROM members WHERE account = 'player_rmb'").pluck().get()).toBe(1298.5);
+    expect(app.sandbox.db.prepare("SELECT cash_minor FROM members WHERE account = 'player_rmb'").pluck().get()).toBe(129850);
 
     spin('5');
     await until(() => el('#balance').textContent === '1,293.50', 'the second balance');
@@ -101,7 +101,7 @@ describe('slot-game.js', () => {
   });
 
   it("shows the sandbox's refusal in the alert and leaves the balance", async () => {
-    app.sandbox.db.prepare("UPDATE members SET cash = 2 WHERE account = 'player_rmb'").run();
+    app.sandbox.db.prepare("UPDATE members SET cash_minor = 200 WHERE account = 'player_rmb'").run();
     spin('50');
     await until(() => !el('#error').hidden, 'the alert');
     expect(el('#error').textContent).toBe('Your balance is too low for this bet.');

@@ -21,7 +21,8 @@ export interface LiveGameSession {
   game_type: number;
   name_i18n: string;
   currency: string;
-  cash: number;
+  /** the member's main-wallet cash in the currency's smallest unit */
+  cash_minor: number;
 }
 
 /**
@@ -72,7 +73,7 @@ export function liveGameSession(db: Db, token: string, now: Date): LiveGameSessi
   const row = db
     .prepare(
       `SELECT s.token, s.member_id, s.game_id, s.lobby_url, s.lang, s.spins, g.gp_id, p.gp_name, g.game_code, g.game_type, g.name_i18n,
-              m.currency, m.cash
+              m.currency, m.cash_minor
        FROM game_sessions s JOIN games g ON g.id = s.game_id JOIN providers p ON p.gp_id = g.gp_id JOIN members m ON m.id = s.member_id
        WHERE s.token = ? AND s.ended_at IS NULL AND s.expires_at > ? AND m.status = 1`,
     )

@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES } from './profile-messages';
 import { AGENT_REPORT_MESSAGES } from './agent-report-messages';
 import { AGENT_TRANSFER_MESSAGES } from './agent-transfer-messages';
 import { AGENT_ACCESS_MESSAGES } from './agent-access-messages';
+import { LIMIT_MESSAGES } from './limit-messages';
 import { contentLang, type ContentLang, type Lang } from './lang';
 
 /** Messages the sandbox itself writes into envelopes, in the three languages it carries. */
@@ -102,6 +103,7 @@ const MESSAGES = {
   ...AGENT_ACCESS_MESSAGES,
   ...AGENT_REPORT_MESSAGES,
   ...AGENT_TRANSFER_MESSAGES,
+  ...LIMIT_MESSAGES,
 } satisfies Record<string, Record<ContentLang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,18 +3,26 @@ import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
 import { contentLang, pick, type Lang } from '../http/lang';
 import { parseJson, type I18nText } from '../routes/rows';
+import { major, memberCash } from './minor-units';
 
 /** Deposits a member may have waiting at once (DEPOSIT_ERROR.tooManyPending beyond). */
 export const MAX_PENDING_DEPOSITS = 3;
+/**
+ * Anonymous fast-payment orders that may wait at once for one account (typed on a site): counted
+ * apart, so strangers cannot block a member's own deposits (DEPOSIT_ERROR.tooManyPending beyond).
+ */
+export const MAX_PENDING_ANONYMOUS_DEPOSITS = 3;
 /** Bank accounts a member may bind. */
 export const MAX_BANK_ACCOUNTS = 3;
 
 export interface OrderRow {
   id: number;
   order_number: string;
-  member_id: number;
+  /** null: an anonymous fast-payment order for an account the site does not have (never credited) */
+  member_id: number | null;
   type: 1 | 2;
-  amount: number;
+  /** in the currency's smallest unit */
+  amount_minor: number;
   currency: string;
   status: MoneyOrderStatus;
   method_id: number | null;
@@ -25,6 +33,9 @@ export interface OrderRow {
   completed_at: string | null;
   /** the token of the provider's payment page (deposits of a method without a payee) */
   pay_token: string | null;
+  /** 1: made by fast payment without a session, for payer_account */
+  anonymous: number;
+  payer_account: string | null;
 }
 
 export interface MethodRow {
@@ -98,7 +109,7 @@ export function depositOrderData(db: Db, row: OrderRow, lang: Lang, publicUrl: s
     order_number: row.order_number,
     method_id: row.method_id ?? 0,
     method_name: pick(parseJson<I18nText>(row.method_name_i18n, {}), lang),
-    amount: row.amount,
+    amount: major(row.amount_minor, row.currency),
     currency: row.currency,
     status: row.status,
     created_at: row.created_at,
@@ -111,7 +122,7 @@ export function depositOrderData(db: Db, row: OrderRow, lang: Lang, publicUrl: s
 export function withdrawOrderData(row: OrderRow, lang: Lang): WithdrawOrderData {
   return {
     order_number: row.order_number,
-    amount: row.amount,
+    amount: major(row.amount_minor, row.currency),
     currency: row.currency,
     status: row.status,
     bank_name: pick(parseJson<I18nText>(row.method_name_i18n, {}), lang),
@@ -126,7 +137,7 @@ export function recordData(row: OrderRow, lang: Lang): DwRecordData {
     id: row.id,
     order_number: row.order_number,
     type: row.type,
-    amount: row.amount,
+    amount: major(row.amount_minor, row.currency),
     currency: row.currency,
     status: row.status,
     method_name: pick(parseJson<I18nText>(row.method_name_i18n, {}), lang),
@@ -168,8 +179,7 @@ export function needsBankAccount(db: Db, memberId: number): boolean {
   return row !== undefined && row.required === 1 && row.accounts === 0;
 }
 
-const cashOf = (db: Db, memberId: number): number =>
-  (db.prepare('SELECT cash FROM members WHERE id = ?').get(memberId) as { cash: number }).cash;
+const cashOf = memberCash;
 
 function announceCash(ctx: SandboxContext, memberId: number): number {
   const cash = cashOf(ctx.db, memberId);
@@ -177,7 +187,7 @@ function announceCash(ctx: SandboxContext, memberId: number): number {
   return cash;
 }
 
-export type Settlement = { ok: true; order: OrderRow; cash: number } | { ok: false; status: number; error: string };
+export type Settlement = { ok: true; order: OrderRow; cash: number | null } | { ok: false; status: number; error: string };
 
 /**
  * Settles a pending deposit (the payment provider's callback, here /__sandbox): success credits
@@ -190,23 +200,27 @@ export function settleDeposit(ctx: SandboxContext, orderNumber: string, status: 
   if (!order || order.type !== 1) return { ok: false, status: 404, error: `No deposit order ${orderNumber}` };
   if (order.status !== 'pending') return { ok: false, status: 409, error: `Deposit ${orderNumber} is ${order.status}, not pending` };
   const at = ctx.now().toISOString();
+  const memberId = order.member_id;
+  // an order for an account the site does not have credits nobody: the provider pays it back
+  const outcome = memberId === null ? 'failed' : status;
   db.transaction(() => {
-    db.prepare('UPDATE money_orders SET status = ?, completed_at = ? WHERE id = ?').run(status, at, order.id);
-    if (status === 'success') db.prepare('UPDATE members SET cash = cash + ? WHERE id = ?').run(order.amount, order.member_id);
+    db.prepare('UPDATE money_orders SET status = ?, completed_at = ? WHERE id = ?').run(outcome, at, order.id);
+    if (outcome === 'success') db.prepare('UPDATE members SET cash_minor = cash_minor + ? WHERE id = ?').run(order.amount_minor, memberId);
   })();
   const settled = orderByNumber(db, orderNumber) as OrderRow;
-  if (status === 'success') {
+  if (memberId === null) return { ok: true, order: settled, cash: null };
+  if (outcome === 'success') {
     const { times } = db
       .prepare("SELECT COUNT(*) AS times FROM money_orders WHERE member_id = ? AND type = 1 AND status = 'success'")
-      .get(order.member_id) as { times: number };
+      .get(memberId) as { times: number };
     ctx.events.emit('member-event', {
-      member_id: order.member_id,
+      member_id: memberId,
       name: 'member_deposit.success',
-      data: { order_number: order.order_number, deposit_amount: order.amount, deposit_times: times },
+      data: { order_number: order.order_number, deposit_amount: major(order.amount_minor, order.currency), deposit_times: times },
     });
-    return { ok: true, order: settled, cash: announceCash(ctx, order.member_id) };
+    return { ok: true, order: settled, cash: announceCash(ctx, memberId) };
   }
-  return { ok: true, order: settled, cash: cashOf(db, order.member_id) };
+  return { ok: true, order: settled, cash: cashOf(db, memberId) };
 }
 
 /** Settles a pending withdrawal: success pays it out (the cash was taken when it was made); failure gives the cash back. */
@@ -215,13 +229,15 @@ export function settleWithdrawal(ctx: SandboxContext, orderNumber: string, statu
   const order = orderByNumber(db, orderNumber);
   if (!order || order.type !== 2) return { ok: false, status: 404, error: `No withdrawal order ${orderNumber}` };
   if (order.status !== 'pending') return { ok: false, status: 409, error: `Withdrawal ${orderNumber} is ${order.status}, not pending` };
+  const memberId = order.member_id;
+  if (memberId === null) return { ok: false, status: 409, error: `Withdrawal ${orderNumber} has no member` };
   const at = ctx.now().toISOString();
   db.transaction(() => {
     db.prepare('UPDATE money_orders SET status = ?, completed_at = ? WHERE id = ?').run(status, at, order.id);
-    if (status === 'failed') db.prepare('UPDATE members SET cash = cash + ? WHERE id = ?').run(order.amount, order.member_id);
+    if (status === 'failed') db.prepare('UPDATE members SET cash_minor = cash_minor + ? WHERE id = ?').run(order.amount_minor, memberId);
   })();
   const settled = orderByNumber(db, orderNumber) as OrderRow;
-  return { ok: true, order: settled, cash: status === 'failed' ? announceCash(ctx, order.member_id) : cashOf(db, order.member_id) };
+  return { ok: true, order: settled, cash: status === 'failed' ? announceCash(ctx, memberId) : cashOf(db, memberId) };
 }
 
 /** Takes a withdrawal's cash when it is made, and says so on the member's channel. */

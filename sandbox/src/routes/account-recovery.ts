@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REGISTER_LIMITS } from '@casino/mf-shared/register-rules';
-import { lastSmsAt, sendSms, SMS_TTL_MS, useSmsCode } from '../auth/checks';
+import { spendSmsCode } from '../auth/checks';
+import { checkWithdrawPassword, deadCodeAnswer, sendLimitedSms, withdrawPasswordLocked } from '../auth/limits';
 import { hashPassword, newToken, verifyPassword } from '../auth/password';
 import type { SandboxContext } from '../context';
 import { fail, memberCall, ok, publicCall } from '../http/call';
@@ -44,8 +45,10 @@ export function accountRecoveryRoutes(app: FastifyInstance, ctx: SandboxContext)
       const member = memberOf(body.site_id, body.account);
       if (!member) return fail(101, 'memberNotFound');
       if (member.pending_transfer_validation !== 1) return fail(102, 'transferNotPending');
-      if (!member.withdraw_password_hash || !verifyPassword(body.withdraw_password ?? '', member.withdraw_password_hash))
-        return fail(201, 'withdrawPasswordWrong');
+      if (!member.withdraw_password_hash) return fail(201, 'withdrawPasswordWrong');
+      const pin = checkWithdrawPassword(ctx, member.id, body.withdraw_password ?? '', member.withdraw_password_hash);
+      if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+      if (pin.kind === 'wrong') return fail(201, 'withdrawPasswordWrong');
       const email = body.member_email?.trim() ?? '';
       const phone = body.member_phone?.trim() ?? '';
       if (!email && !phone) return fail(204, 'contactNeeded');
@@ -129,15 +132,13 @@ export function accountRecoveryRoutes(app: FastifyInstance, ctx: SandboxContext)
     site_id: siteId,
   };
 
-  publicCall(app, ctx, '/forgot_password/sms', object(forgotBody, ['account', 'member_phone', 'site_id']), ({ body }) => {
-    const now = ctx.now();
+  publicCall(app, ctx, '/forgot_password/sms', object(forgotBody, ['account', 'member_phone', 'site_id']), ({ body, request }) => {
     const member = memberOf(body.site_id, body.account);
     // one answer for an unknown account and a wrong phone: the call must not tell which accounts exist
     if (!member || !member.phone || member.phone !== body.member_phone.trim()) return fail(101, 'accountPhoneMismatch');
-    const last = lastSmsAt(db, member.phone, 'forgot_password');
-    if (last !== null && now.getTime() - last < SMS_TTL_MS) return fail(102, 'smsTooFrequent');
-    sendSms(db, { siteId: member.site_id, to: member.phone, purpose: 'forgot_password', memberId: member.id, now });
-    return ok({});
+    return (
+      sendLimitedSms(ctx, request, { siteId: member.site_id, to: member.phone, purpose: 'forgot_password', memberId: member.id }) ?? ok({})
+    );
   });
 
   publicCall(
@@ -156,7 +157,15 @@ export function accountRecoveryRoutes(app: FastifyInstance, ctx: SandboxContext)
       const member = memberOf(body.site_id, body.account);
       if (!member || !member.phone || member.phone !== body.member_phone.trim()) return fail(101, 'accountPhoneMismatch');
       if (!isValidPassword(body.password)) return fail(103, 'passwordRule');
-      if (!useSmsCode(db, member.phone, 'forgot_password', body.verify_code, now)) return fail(105, 'smsCodeWrong');
+      const code = spendSmsCode(db, {
+        to: member.phone,
+        purpose: 'forgot_password',
+        code: body.verify_code,
+        now,
+        maxTries: ctx.limits.sms.codeMaxTries,
+      });
+      if (code === 'dead') return deadCodeAnswer(105, now);
+      if (code !== 'ok') return fail(105, 'smsCodeWrong');
       db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPassword(body.password), member.id);
       return ok({});
     },

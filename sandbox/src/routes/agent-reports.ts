@@ -22,6 +22,7 @@ import { agentOfMember, type AgentRow } from '../agents/agent-of-member';
 import { DOWNLINE_CTE, emptyFigures, layerFigures, layersOf, periodsOf, totalFigures } from '../agents/agent-reports';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
+import { major } from '../money/minor-units';
 import { fail, memberCall, ok, type CallResult } from '../http/call';
 import { pick } from '../http/lang';
 import { integer, object, string, stringEnum } from '../http/schema';
@@ -40,7 +41,7 @@ interface DownlineRow {
   via_account: string | null;
   created_at: string;
   last_login_at: string | null;
-  cash: number;
+  cash_minor: number;
   currency: string;
   status: 1 | 2 | 3;
 }
@@ -74,7 +75,7 @@ function downlineData(row: DownlineRow): DownlineMemberData {
     via_account: row.layer > 1 ? row.via_account : null,
     registered_at: row.created_at,
     last_login_at: row.last_login_at,
-    balance: row.cash,
+    balance: major(row.cash_minor, row.currency),
     currency: row.currency,
     status: row.status,
   };
@@ -147,7 +148,7 @@ export function agentReportRoutes(app: FastifyInstance, ctx: SandboxContext): vo
            SELECT m.id AS member_id, m.account, m.name, d.layer, runs.level AS runs_level, via.account AS via_account,
                   m.created_at, (SELECT MAX(at) FROM (SELECT created_at AS at FROM sessions WHERE member_id = m.id
                    UNION ALL SELECT logged_in_at FROM member_logins WHERE member_id = m.id)) AS last_login_at,
-                  m.cash, m.currency, m.status
+                  m.cash_minor, m.currency, m.status
            FROM downline d
            JOIN members m ON m.id = d.member_id
            LEFT JOIN agents runs ON runs.member_id = m.id

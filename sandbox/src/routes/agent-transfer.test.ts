@@ -21,7 +21,7 @@ describe('agent transfer calls', () => {
   const idOf = (account: string) =>
     (app.sandbox.db.prepare('SELECT id FROM members WHERE site_id = 1 AND account = ?').get(account) as { id: number }).id;
   const cashOf = (account: string) =>
-    (app.sandbox.db.prepare('SELECT cash FROM members WHERE site_id = 1 AND account = ?').get(account) as { cash: number }).cash;
+    (app.sandbox.db.prepare('SELECT cash_minor FROM members WHERE site_id = 1 AND account = ?').pluck().get(account) as number) / 100;
   const transfer = (body: Record<string, unknown>, lang = 'en_US') =>
     call<AgentTransferResponse>(
       app,

@@ -10,20 +10,23 @@ import {
   type AgentTransferSettingsResponse,
 } from '@casino/mf-shared/contracts';
 import { agentOfMember } from '../agents/agent-of-member';
-import { verifyPassword } from '../auth/password';
+import { checkWithdrawPassword, withdrawPasswordLocked } from '../auth/limits';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
+import { amountInMinor } from '../http/amount';
 import { fail, memberCall, ok } from '../http/call';
 import { integer, number, object, string } from '../http/schema';
+import { major, memberCash } from '../money/minor-units';
 
+/** A transfer as stored: its amounts in the currency's smallest unit. */
 interface TransferRow {
   transfer_number: string;
   member_account: string;
   member_name: string;
-  amount: number;
+  amount_minor: number;
   currency: string;
-  balance_after: number;
+  balance_after_minor: number;
   created_at: string;
 }
 
@@ -34,10 +37,13 @@ interface DownlineRow {
   status: number;
 }
 
-const transferData = (row: TransferRow): AgentTransferData => ({ ...row });
+const transferData = ({ amount_minor: amount, balance_after_minor: balance, ...row }: TransferRow): AgentTransferData => ({
+  ...row,
+  amount: major(amount, row.currency),
+  balance_after: major(balance, row.currency),
+});
 
-const cashOf = (db: Db, memberId: number): number =>
-  (db.prepare('SELECT cash FROM members WHERE id = ?').get(memberId) as { cash: number }).cash;
+const cashOf = memberCash;
 
 /** The limits of one transfer of a site and currency; none configured means no transfer is possible. */
 function limitsOf(db: Db, member: Member): { min_amount: number; max_amount: number } {
@@ -100,7 +106,9 @@ export function agentTransferRoutes(app: FastifyInstance, ctx: SandboxContext): 
       },
       ['member_account', 'amount', 'withdraw_password'],
     ),
-    ({ member, body }) => {
+    ({ member, body, lang }) => {
+      const amount = amountInMinor(body.amount, member.currency, lang);
+      if (!amount.ok) return amount.result;
       const agent = activeAgent(member);
       if (!agent) return fail(AGENT_TRANSFER_ERROR.notActiveAgent, 'agentNotActive');
       const target = db
@@ -110,7 +118,9 @@ export function agentTransferRoutes(app: FastifyInstance, ctx: SandboxContext): 
       if (target.status !== 1) return fail(AGENT_TRANSFER_ERROR.memberUnavailable, 'downlineMemberUnavailable');
       const hash = withdrawPasswordOf(member.id);
       if (!hash) return fail(AGENT_TRANSFER_ERROR.noWithdrawPassword, 'noWithdrawPassword');
-      if (!verifyPassword(body.withdraw_password, hash)) return fail(AGENT_TRANSFER_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
+      const pin = checkWithdrawPassword(ctx, member.id, body.withdraw_password, hash);
+      if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+      if (pin.kind === 'wrong') return fail(AGENT_TRANSFER_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
       const limits = limitsOf(db, member);
       if (body.amount < limits.min_amount || body.amount > limits.max_amount)
         return fail(AGENT_TRANSFER_ERROR.amountOutOfRange, 'transferAmountOutOfRange', {
@@ -120,29 +130,31 @@ export function agentTransferRoutes(app: FastifyInstance, ctx: SandboxContext): 
       const now = ctx.now().toISOString();
       // The balance is read and taken inside the transaction, so two transfers at once cannot overdraw it.
       const made = db.transaction((): TransferRow | null => {
-        const taken = db.prepare('UPDATE members SET cash = cash - ? WHERE id = ? AND cash >= ?').run(body.amount, member.id, body.amount);
+        const taken = db
+          .prepare('UPDATE members SET cash_minor = cash_minor - ? WHERE id = ? AND cash_minor >= ?')
+          .run(amount.minor, member.id, amount.minor);
         if (taken.changes === 0) return null;
-        db.prepare('UPDATE members SET cash = cash + ? WHERE id = ?').run(body.amount, target.id);
+        db.prepare('UPDATE members SET cash_minor = cash_minor + ? WHERE id = ?').run(amount.minor, target.id);
         const { next } = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM agent_transfers').get() as { next: number };
         const transferNumber = `T${now.slice(0, 10).replace(/-/g, '')}${String(next).padStart(6, '0')}`;
-        const balance = cashOf(db, member.id);
+        const { cash_minor: balance } = db.prepare('SELECT cash_minor FROM members WHERE id = ?').get(member.id) as { cash_minor: number };
         db.prepare(
-          `INSERT INTO agent_transfers (transfer_number, agent_id, agent_member_id, member_id, amount, currency, balance_after, created_at)
+          `INSERT INTO agent_transfers (transfer_number, agent_id, agent_member_id, member_id, amount_minor, currency, balance_after_minor, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(transferNumber, agent.id, member.id, target.id, body.amount, member.currency, balance, now);
+        ).run(transferNumber, agent.id, member.id, target.id, amount.minor, member.currency, balance, now);
         return {
           transfer_number: transferNumber,
           member_account: target.account,
           member_name: target.name,
-          amount: body.amount,
+          amount_minor: amount.minor,
           currency: member.currency,
-          balance_after: balance,
+          balance_after_minor: balance,
           created_at: now,
         };
       })();
       if (!made) return fail(AGENT_TRANSFER_ERROR.insufficientBalance, 'transferInsufficientBalance');
 
-      const balance = made.balance_after;
+      const balance = major(made.balance_after_minor, made.currency);
       ctx.events.emit('member-event', { member_id: member.id, name: 'member.cash', data: { cash: balance } });
       ctx.events.emit('member-event', { member_id: target.id, name: 'member.cash', data: { cash: cashOf(db, target.id) } });
       return ok({ transfer: transferData(made), balance });
@@ -158,7 +170,7 @@ export function agentTransferRoutes(app: FastifyInstance, ctx: SandboxContext): 
       if (!activeAgent(member)) return fail(AGENT_TRANSFER_ERROR.notActiveAgent, 'agentNotActive');
       const rows = db
         .prepare(
-          `SELECT t.transfer_number, m.account AS member_account, m.name AS member_name, t.amount, t.currency, t.balance_after, t.created_at
+          `SELECT t.transfer_number, m.account AS member_account, m.name AS member_name, t.amount_minor, t.currency, t.balance_after_minor, t.created_at
            FROM agent_transfers t JOIN members m ON m.id = t.member_id
            WHERE t.agent_member_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ?`,
         )

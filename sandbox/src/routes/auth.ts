@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_DIGITS, captchaDataUrl, randomAnswer } from '@casino/mf-shared/server-captcha';
 import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginSessionAnswer } from '@casino/mf-shared/contracts';
-import { DEFAULT_AVAILABLE_QUESTIONS } from '@casino/mf-shared/contracts';
-import { ipRule, lastSmsAt, maskContact, sendSms, SMS_TTL_MS, spendCaptcha, useSmsCode } from '../auth/checks';
+import { DEFAULT_AVAILABLE_QUESTIONS, LOGIN_LOCKED_CODE } from '@casino/mf-shared/contracts';
+import { ipRule, maskContact, spendCaptcha, spendSmsCode } from '../auth/checks';
+import { deadCodeAnswer, guard, lockedAnswer, loginSubject, sendLimitedSms } from '../auth/limits';
 import { clientAddress, sameClient, verifyLoginHeader } from '../auth/login-header';
 import { newToken, verifyPassword } from '../auth/password';
 import { createSession, revokeSession, tokenFromHeader } from '../auth/sessions';
@@ -156,7 +157,13 @@ export function authRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 
       const member = db.prepare('SELECT * FROM members WHERE site_id = ? AND account = ?').get(body.site_id, account) as
         MemberRow | undefined;
-      if (!member || !verifyPassword(body.password, member.password_hash)) return fail(101, 'accountError');
+      // Counted per account as typed, known or not, so a lock does not tell which accounts exist;
+      // while locked the right password is refused too.
+      const verdict = guard(db, 'login', loginSubject(body.site_id, account), ctx.limits.login, now, () =>
+        Boolean(member && verifyPassword(body.password, member.password_hash)),
+      );
+      if (verdict.kind === 'locked') return lockedAnswer(LOGIN_LOCKED_CODE, verdict.lock);
+      if (!member || verdict.kind === 'wrong') return fail(101, 'accountError');
       if (member.status === 2) return fail(102, 'accountDisabled');
       if (member.status === 3) return fail(103, 'accountFrozen');
       if (member.pending_transfer_validation === 1) return fail(802, 'transferValidation');
@@ -169,7 +176,8 @@ export function authRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       if (member.device_verification === 1 && !trusted) {
         const memberLoginId = openChallenge(member.id, 'device', { browser, system, remote_addr: body.remote_addr });
         const contact = contactOf(member);
-        sendSms(db, { siteId: member.site_id, to: contact.to, purpose: 'device_verify', memberId: member.id, now });
+        // past an SMS limit no code goes out; the dialog's resend tells the member how long to wait
+        sendLimitedSms(ctx, request, { siteId: member.site_id, to: contact.to, purpose: 'device_verify', memberId: member.id });
         const challenge: DeviceVerifyChallenge = {
           member_login_id: memberLoginId,
           masked_contact: maskContact(contact.to),
@@ -214,7 +222,15 @@ export function authRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       const member = challenge && !challenge.used_at ? memberById(challenge.member_id) : undefined;
       if (!challenge || !member) return fail(101, 'loginExpired');
       if (member.status !== 1) return fail(102, 'accountDisabled');
-      if (!useSmsCode(db, contactOf(member).to, 'device_verify', body.verify_code, now)) return fail(105, 'verifyFailed');
+      const code = spendSmsCode(db, {
+        to: contactOf(member).to,
+        purpose: 'device_verify',
+        code: body.verify_code,
+        now,
+        maxTries: ctx.limits.sms.codeMaxTries,
+      });
+      if (code === 'dead') return deadCodeAnswer(105, now);
+      if (code !== 'ok') return fail(105, 'verifyFailed');
       db.prepare('UPDATE login_challenges SET used_at = ? WHERE id = ?').run(now.toISOString(), challenge.id);
       db.prepare('INSERT OR IGNORE INTO trusted_devices (member_id, browser, system, trusted_at) VALUES (?, ?, ?, ?)').run(
         member.id,
@@ -231,15 +247,18 @@ export function authRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     ctx,
     '/login/device_verify/sms',
     object({ member_login_id: string({ minLength: 1, maxLength: 64 }), site_id: siteId }, ['member_login_id', 'site_id']),
-    ({ body }) => {
-      const now = ctx.now();
+    ({ body, request }) => {
       const challenge = liveChallenge(body.member_login_id, 'device');
       const member = challenge && !challenge.used_at ? memberById(challenge.member_id) : undefined;
       if (!challenge || !member) return fail(101, 'loginExpired');
       const contact = contactOf(member);
-      const last = lastSmsAt(db, contact.to, 'device_verify');
-      if (last !== null && now.getTime() - last < SMS_TTL_MS) return fail(102, 'smsTooFrequent');
-      sendSms(db, { siteId: member.site_id, to: contact.to, purpose: 'device_verify', memberId: member.id, now });
+      const limited = sendLimitedSms(ctx, request, {
+        siteId: member.site_id,
+        to: contact.to,
+        purpose: 'device_verify',
+        memberId: member.id,
+      });
+      if (limited) return limited;
       return ok({ masked_contact: maskContact(contact.to), method: contact.method });
     },
   );

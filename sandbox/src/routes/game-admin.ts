@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TRANSFER_DISABLED_CODE } from '@casino/mf-shared/contracts';
 import type { SandboxContext } from '../context';
+import { major, memberCash } from '../money/minor-units';
 import { inMaintenance, maintenanceData, type MaintenanceColumns } from '../games/catalogue';
 import { lastPlayedIds } from '../games/game-sessions';
 import { siteId } from '../http/common-schemas';
@@ -96,9 +97,9 @@ export function gameAdminRoutes(app: FastifyInstance, ctx: SandboxContext): void
   app.get<{ Querystring: { account?: string; site_id?: string } }>('/games/member', (request, reply) => {
     const account = request.query.account ?? '';
     const member = db
-      .prepare('SELECT id, cash, is_playing, playing_game_id, transfer_disabled FROM members WHERE account = ? AND site_id = ?')
+      .prepare('SELECT id, currency, is_playing, playing_game_id, transfer_disabled FROM members WHERE account = ? AND site_id = ?')
       .get(account, Number(request.query.site_id ?? 1)) as
-      { id: number; cash: number; is_playing: number; playing_game_id: number | null; transfer_disabled: number } | undefined;
+      { id: number; currency: string; is_playing: number; playing_game_id: number | null; transfer_disabled: number } | undefined;
     if (!member) return bad(reply, 404, `No member ${account}`);
     const playing =
       member.playing_game_id === null
@@ -109,18 +110,26 @@ export function gameAdminRoutes(app: FastifyInstance, ctx: SandboxContext): void
       .pluck()
       .all(member.id);
     const rounds = db
-      .prepare('SELECT bet, payout, cash_after, reels, created_at FROM game_rounds WHERE member_id = ? ORDER BY id DESC LIMIT 20')
-      .all(member.id) as { reels: string }[];
+      .prepare(
+        'SELECT bet_minor, payout_minor, cash_after_minor, reels, created_at FROM game_rounds WHERE member_id = ? ORDER BY id DESC LIMIT 20',
+      )
+      .all(member.id) as { bet_minor: number; payout_minor: number; cash_after_minor: number; reels: string; created_at: string }[];
     return {
       ok: true,
       member_id: member.id,
-      cash: member.cash,
+      cash: memberCash(db, member.id),
       is_playing: member.is_playing,
       playing_game: playing ?? null,
       transfer_disabled: member.transfer_disabled === 1,
       last_played: lastPlayedIds(db, member.id),
       favorites,
-      rounds: rounds.map((r) => ({ ...r, reels: JSON.parse(r.reels) as string[] })),
+      rounds: rounds.map((r) => ({
+        bet: major(r.bet_minor, member.currency),
+        payout: major(r.payout_minor, member.currency),
+        cash_after: major(r.cash_after_minor, member.currency),
+        reels: JSON.parse(r.reels) as string[],
+        created_at: r.created_at,
+      })),
     };
   });
 }

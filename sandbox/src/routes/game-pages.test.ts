@@ -1,3 +1,4 @@
+import { major } from '../money/minor-units';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PlayResponse, SportQuickbetResponse } from '@casino/mf-shared/contracts';
 import type { EventToPublish } from '../realtime/events';
@@ -58,8 +59,13 @@ describe('the sandbox game page', () => {
     return { status: response.statusCode, body: response.json() as SpinAnswer };
   };
 
-  const cash = (account = 'player_rmb'): number =>
-    app.sandbox.db.prepare('SELECT cash FROM members WHERE account = ?').pluck().get(account) as number;
+  const cash = (account = 'player_rmb'): number => {
+    const row = app.sandbox.db.prepare('SELECT cash_minor, currency FROM members WHERE account = ?').get(account) as {
+      cash_minor: number;
+      currency: string;
+    };
+    return major(row.cash_minor, row.currency);
+  };
 
   beforeEach(async () => {
     app = testSandbox({ publicUrl: PUBLIC_URL });
@@ -191,7 +197,7 @@ describe('the sandbox game page', () => {
       body: { ok: false, error: 'Choose one of the bets offered: 1.00, 5.00, 10.00, 50.00.' },
     });
     expect((await spin(spinPath, session, '10')).status).toBe(400);
-    app.sandbox.db.prepare("UPDATE members SET cash = 4 WHERE account = 'player_rmb'").run();
+    app.sandbox.db.prepare("UPDATE members SET cash_minor = 400 WHERE account = 'player_rmb'").run();
     expect(await spin(spinPath, session, 5, 'zh_CN')).toEqual({ status: 409, body: { ok: false, error: '余额不足，无法下注。' } });
     expect((await spin(spinPath, session, 1)).body).toMatchObject({ ok: true, cash: 5 });
     await sandboxAdmin(app, 'POST', '/games/maintenance', { gp_id: 'GPR8', game_code: 'R8-2-001', maintenance: true });

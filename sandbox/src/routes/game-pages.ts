@@ -6,7 +6,8 @@ import type { SandboxContext } from '../context';
 import { gameName, inMaintenance, type MaintenanceColumns } from '../games/catalogue';
 import { liveGameSession, type LiveGameSession } from '../games/game-sessions';
 import { siteOriginOf } from '../games/site-urls';
-import { betOptions, roundMoney, spinOutcome } from '../games/slot-machine';
+import { betOptions, spinOutcome } from '../games/slot-machine';
+import { major, minor } from '../money/minor-units';
 import { noticePage } from '../game-pages/html';
 import { formatMoney, pageText, type PageTextKey } from '../game-pages/page-texts';
 import { reelsLabel, slotPage } from '../game-pages/slot-page';
@@ -114,7 +115,7 @@ export function gamePageRoutes(app: FastifyInstance, ctx: SandboxContext): void 
       gameName: gameName(session, lang),
       providerName: session.gp_name,
       accent: safeColor(provider.color, '#7b2cbf'),
-      cash: session.cash,
+      cash: major(session.cash_minor, session.currency),
       currency: session.currency,
       bets: betOptions(session.currency),
       lobbyUrl: session.lobby_url,
@@ -145,18 +146,34 @@ export function gamePageRoutes(app: FastifyInstance, ctx: SandboxContext): void 
     if (typeof bet !== 'number' || !bets.includes(bet)) {
       return refuse(reply, 400, 'invalidBet', lang, { bets: bets.map((b) => formatMoney(b, lang)).join(', ') });
     }
-    if (session.cash < bet) return refuse(reply, 409, 'insufficientBalance', lang);
-
     const spin = session.spins + 1;
     const outcome = spinOutcome(session.game_code, spin, bet);
-    const cash = roundMoney(session.cash - bet + outcome.payout);
-    db.transaction(() => {
-      db.prepare('UPDATE members SET cash = ? WHERE id = ?').run(cash, session.member_id);
+    const betMinor = minor(bet, session.currency);
+    const payoutMinor = betMinor * outcome.multiplier;
+    // the bet is taken and the payout given in one statement, which refuses a bet above the cash
+    const cashMinor = db.transaction((): number | null => {
+      const played = db
+        .prepare('UPDATE members SET cash_minor = cash_minor - ? + ? WHERE id = ? AND cash_minor >= ?')
+        .run(betMinor, payoutMinor, session.member_id, betMinor);
+      if (played.changes === 0) return null;
+      const after = (db.prepare('SELECT cash_minor FROM members WHERE id = ?').get(session.member_id) as { cash_minor: number }).cash_minor;
       db.prepare('UPDATE game_sessions SET spins = ? WHERE token = ?').run(spin, session.token);
       db.prepare(
-        'INSERT INTO game_rounds (session_token, member_id, game_id, bet, payout, cash_after, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(session.token, session.member_id, session.game_id, bet, outcome.payout, cash, JSON.stringify(outcome.reels), now.toISOString());
+        'INSERT INTO game_rounds (session_token, member_id, game_id, bet_minor, payout_minor, cash_after_minor, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        session.token,
+        session.member_id,
+        session.game_id,
+        betMinor,
+        payoutMinor,
+        after,
+        JSON.stringify(outcome.reels),
+        now.toISOString(),
+      );
+      return after;
     })();
+    if (cashMinor === null) return refuse(reply, 409, 'insufficientBalance', lang);
+    const cash = major(cashMinor, session.currency);
     // as a provider's wallet callback would: the site's header balance follows (shell wallet handler)
     ctx.events.emit('member-event', { member_id: session.member_id, name: 'member.cash', data: { member_id: session.member_id, cash } });
 

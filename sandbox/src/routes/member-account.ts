@@ -21,11 +21,12 @@ import {
   type RecommendProjectResponse,
 } from '@casino/mf-shared/contracts';
 import { profileEditRules, validateProfileEdit, validateProfileField } from '@casino/mf-shared/profile-rules';
-// named apart: not a React hook, only a function whose name starts with "use"
-import { denied, lastSmsAt, sendSms, setting, SMS_TTL_MS, useSmsCode as spendSmsCode } from '../auth/checks';
+import { denied, setting, spendSmsCode } from '../auth/checks';
+import { checkWithdrawPassword, deadCodeAnswer, sendLimitedSms, withdrawPasswordLocked } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
+import { major } from '../money/minor-units';
 import { dayRange } from '../http/day-range';
 import type { Db } from '../db/database';
 import { fail, memberCall, ok, publicCall, type CallResult } from '../http/call';
@@ -160,8 +161,7 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   const rulesOf = (member: Member) => profileEditRules(registerSettings(db, member.site_id), member.currency);
 
-  memberCall(app, ctx, PROFILE_SMS_PATH, object({ member_phone: string({ maxLength: 32 }) }), ({ body, member }) => {
-    const now = ctx.now();
+  memberCall(app, ctx, PROFILE_SMS_PATH, object({ member_phone: string({ maxLength: 32 }) }), ({ body, member, request }) => {
     const phone = (body.member_phone ?? '').trim();
     if (!phone) return fail(201, 'smsPhoneBlank');
     const prefixes = db.prepare("SELECT value FROM register_deny_list WHERE kind = 'phone_prefix'").all() as { value: string }[];
@@ -173,10 +173,7 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (invalid) return fail(99, 'smsPhoneInvalid');
     if (denied(db, 'sms_blocked', phone)) return fail(104, 'smsContactSupport');
     if (setting(db, `sms_balance:${member.site_id}`, 0) <= 0) return fail(103, 'smsNoBalance');
-    const last = lastSmsAt(db, phone, 'profile_phone');
-    if (last !== null && now.getTime() - last < SMS_TTL_MS) return fail(102, 'smsTooFrequent');
-    sendSms(db, { siteId: member.site_id, to: phone, purpose: 'profile_phone', memberId: member.id, now });
-    return ok({});
+    return sendLimitedSms(ctx, request, { siteId: member.site_id, to: phone, purpose: 'profile_phone', memberId: member.id }) ?? ok({});
   });
 
   const editProps = Object.fromEntries(PROFILE_EDITABLE_FIELDS.map((field) => [field, string({ maxLength: 200 })])) as Record<
@@ -205,8 +202,9 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
       const row = profileRow(db, member.id);
       const current = row.withdraw_password_hash;
       if (current) {
-        if (!verifyPassword(body.old_withdraw_password ?? '', current))
-          return fail(WITHDRAW_PASSWORD_CODES.wrongPassword, 'withdrawPasswordOldWrong');
+        const pin = checkWithdrawPassword(ctx, member.id, body.old_withdraw_password ?? '', current);
+        if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+        if (pin.kind === 'wrong') return fail(WITHDRAW_PASSWORD_CODES.wrongPassword, 'withdrawPasswordOldWrong');
       } else if (!verifyPassword(body.password ?? '', row.password_hash)) {
         return fail(WITHDRAW_PASSWORD_CODES.wrongPassword, 'withdrawPasswordLoginWrong');
       }
@@ -258,14 +256,14 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
       .prepare('SELECT COUNT(*) AS n FROM members WHERE recommend_code_id IN (SELECT id FROM recommend_codes WHERE member_id = ?)')
       .get(member.id) as { n: number };
     const awards = db
-      .prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM recommend_awards WHERE member_id = ? AND status = 1')
+      .prepare('SELECT COALESCE(SUM(amount_minor), 0) AS total FROM recommend_awards WHERE member_id = ? AND status = 1')
       .get(member.id) as {
       total: number;
     };
     const answer: RecommendProjectResponse = {
       recommend_code: code.code,
       invite_count: invites.n,
-      award_total: awards.total,
+      award_total: major(awards.total, member.currency),
       member_currency: member.currency,
     };
     return ok(answer);
@@ -280,17 +278,23 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
       'FROM recommend_awards a JOIN members f ON f.id = a.friend_id WHERE a.member_id = ? AND a.created_at >= ? AND a.created_at < ?';
     const args = [member.id, range.from, range.to];
     const totals = db
-      .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN a.status = 1 THEN a.amount ELSE 0 END), 0) AS total ${where}`)
+      .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN a.status = 1 THEN a.amount_minor ELSE 0 END), 0) AS total ${where}`)
       .get(...args) as {
       n: number;
       total: number;
     };
     const rows = db
       .prepare(
-        `SELECT a.id, f.account AS friend_account, a.award_type, a.amount, a.status, a.created_at ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+        `SELECT a.id, f.account AS friend_account, a.award_type, a.amount_minor, a.status, a.created_at ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, body.per_page, (body.page - 1) * body.per_page) as AwardRecordResponse['list'];
-    const answer: AwardRecordResponse = { list: rows, total_count: totals.n, total_amount: totals.total };
+      .all(...args, body.per_page, (body.page - 1) * body.per_page) as Array<
+      Omit<AwardRecordResponse['list'][number], 'amount'> & { amount_minor: number }
+    >;
+    const answer: AwardRecordResponse = {
+      list: rows.map(({ amount_minor: amount, ...row }) => ({ ...row, amount: major(amount, member.currency) })),
+      total_count: totals.n,
+      total_amount: major(totals.total, member.currency),
+    };
     return ok(answer);
   });
 
@@ -312,17 +316,23 @@ export function memberAccountRoutes(app: FastifyInstance, ctx: SandboxContext): 
       const rows = db
         .prepare(
           `SELECT f.id, f.account AS member_account, f.created_at AS registered_at,
-             (SELECT COALESCE(SUM(o.amount), 0) FROM money_orders o WHERE o.member_id = f.id AND o.type = 1 AND o.status = 'success') AS total_deposit
+             f.currency,
+             (SELECT COALESCE(SUM(o.amount_minor), 0) FROM money_orders o WHERE o.member_id = f.id AND o.type = 1 AND o.status = 'success') AS total_deposit
            ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
         )
         .all(...args, body.per_page, (body.page - 1) * body.per_page) as Array<{
         id: number;
         member_account: string;
         registered_at: string;
+        currency: string;
         total_deposit: number;
       }>;
       const answer: MemberSearchResponse = {
-        list: rows.map((row) => ({ ...row, has_deposit: row.total_deposit > 0 ? 1 : 0 })),
+        list: rows.map(({ currency: friendCurrency, total_deposit: total, ...row }) => ({
+          ...row,
+          total_deposit: major(total, friendCurrency),
+          has_deposit: total > 0 ? 1 : 0,
+        })),
         total_count: n,
       };
       return ok(answer);
@@ -372,8 +382,17 @@ function editProfile(
   }
 
   const phoneRule = rules.find((r) => r.field === 'member_phone');
-  if (edit.member_phone && phoneRule?.verification && !spendSmsCode(db, edit.member_phone, 'profile_phone', edit.phone_verify, ctx.now())) {
-    return fail(PROFILE_EDIT_CODES.smsWrong, 'register113');
+  if (edit.member_phone && phoneRule?.verification) {
+    const now = ctx.now();
+    const code = spendSmsCode(db, {
+      to: edit.member_phone,
+      purpose: 'profile_phone',
+      code: edit.phone_verify,
+      now,
+      maxTries: ctx.limits.sms.codeMaxTries,
+    });
+    if (code === 'dead') return deadCodeAnswer(PROFILE_EDIT_CODES.smsWrong, now);
+    if (code !== 'ok') return fail(PROFILE_EDIT_CODES.smsWrong, 'register113');
   }
 
   db.transaction(() => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LastPlayingResponse, PlayResponse, SportQuickbetResponse } from '@casino/mf-shared/contracts';
 import { SPORT_GAME_TYPE } from '@casino/mf-shared/contracts';
 import type { SandboxContext } from '../context';
+import { memberCash } from '../money/minor-units';
 import { inMaintenance, maintenanceData, type MaintenanceColumns } from '../games/catalogue';
 import { endGameSessions, lastPlayedIds, startGameSession } from '../games/game-sessions';
 import { headerOrigin, lobbyUrl, siteOriginOf } from '../games/site-urls';
@@ -118,7 +119,7 @@ export function memberGameRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     const ended = endGameSessions(db, member.id, ctx.now());
     // The game played on the member's cash: nothing to move back, but the site hears the balance
     // as after a real transfer back (the shell clears its quitting flag on member.cash).
-    const { cash } = db.prepare('SELECT cash FROM members WHERE id = ?').get(member.id) as { cash: number };
+    const cash = memberCash(db, member.id);
     ctx.events.emit('member-event', { member_id: member.id, name: 'member.cash', data: { member_id: member.id, cash } });
     return ok({ left: ended > 0, cash });
   });

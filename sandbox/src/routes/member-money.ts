@@ -21,7 +21,7 @@ import {
   WITHDRAW_SETTING_PATH,
   type DepositMethodData,
 } from '@casino/mf-shared/contracts';
-import { verifyPassword } from '../auth/password';
+import { checkWithdrawPassword, withdrawPasswordLocked } from '../auth/limits';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
 import { dayRange } from '../http/day-range';
@@ -35,6 +35,7 @@ import {
   bankAccountsOf,
   depositOrderData,
   MAX_BANK_ACCOUNTS,
+  MAX_PENDING_ANONYMOUS_DEPOSITS,
   MAX_PENDING_DEPOSITS,
   methodById,
   needsBankAccount,
@@ -45,6 +46,8 @@ import {
   type MethodRow,
   type OrderRow,
 } from '../money/orders';
+import { amountInMinor } from '../http/amount';
+import { memberCash } from '../money/minor-units';
 import { parseJson, type I18nText } from './rows';
 
 const amount = number({ minimum: 0.01, maximum: 1e12 });
@@ -87,27 +90,78 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       )
       .all(site, currency) as MethodRow[];
 
-  /** Makes a deposit order for the member; fast payment may only use the fast methods. */
-  function createDeposit(member: Member, methodId: number, value: number, lang: Lang, fastOnly: boolean): CallResult {
-    const method = methodById(db, methodId);
-    if (!method || method.site_id !== member.site_id || method.currency !== member.currency || (fastOnly && method.fast !== 1))
-      return fail(DEPOSIT_ERROR.methodUnavailable, 'depositMethodUnavailable');
-    if (outOfRange(value, method)) return fail(DEPOSIT_ERROR.amountOutOfRange, 'amountOutOfRange', { params: rangeParams(method) });
-    if (needsBankAccount(db, member.id)) return fail(DEPOSIT_ERROR.bankAccountRequired, 'bankAccountRequired');
-    const { pending } = db
-      .prepare("SELECT COUNT(*) AS pending FROM money_orders WHERE member_id = ? AND type = 1 AND status = 'pending'")
-      .get(member.id) as { pending: number };
-    if (pending >= MAX_PENDING_DEPOSITS)
-      return fail(DEPOSIT_ERROR.tooManyPending, 'tooManyPendingDeposits', { params: { count: pending } });
+  /** Writes a pending deposit order and answers it. */
+  function recordDeposit(
+    method: MethodRow,
+    minor: number,
+    lang: Lang,
+    payer: { memberId: number | null; anonymous?: { siteId: number; account: string } },
+  ): CallResult {
     const now = ctx.now();
     const number = nextOrderNumber(db, 1, now);
     // a method without a payee is paid on the provider's page, opened with this one-time token
     const payToken = method.payee_number ? null : randomBytes(16).toString('hex');
     db.prepare(
-      `INSERT INTO money_orders (order_number, member_id, type, amount, currency, status, method_id, method_name_i18n, created_at, pay_token)
-       VALUES (?, ?, 1, ?, ?, 'pending', ?, ?, ?, ?)`,
-    ).run(number, member.id, value, member.currency, method.id, method.name_i18n, now.toISOString(), payToken);
+      `INSERT INTO money_orders (order_number, member_id, type, amount_minor, currency, status, method_id, method_name_i18n, created_at,
+         pay_token, anonymous, site_id, payer_account)
+       VALUES (?, ?, 1, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      number,
+      payer.memberId,
+      minor,
+      method.currency,
+      method.id,
+      method.name_i18n,
+      now.toISOString(),
+      payToken,
+      payer.anonymous ? 1 : 0,
+      payer.anonymous?.siteId ?? method.site_id,
+      payer.anonymous?.account ?? null,
+    );
     return ok({ order: depositOrderData(db, orderByNumber(db, number) as OrderRow, lang, ctx.publicUrl()) });
+  }
+
+  /** Makes a deposit order for the member; fast payment may only use the fast methods. */
+  function createDeposit(member: Member, methodId: number, value: number, lang: Lang, fastOnly: boolean): CallResult {
+    const amount = amountInMinor(value, member.currency, lang);
+    if (!amount.ok) return amount.result;
+    const method = methodById(db, methodId);
+    if (!method || method.site_id !== member.site_id || method.currency !== member.currency || (fastOnly && method.fast !== 1))
+      return fail(DEPOSIT_ERROR.methodUnavailable, 'depositMethodUnavailable');
+    if (outOfRange(value, method)) return fail(DEPOSIT_ERROR.amountOutOfRange, 'amountOutOfRange', { params: rangeParams(method) });
+    if (needsBankAccount(db, member.id)) return fail(DEPOSIT_ERROR.bankAccountRequired, 'bankAccountRequired');
+    // the member's own orders only: anonymous fast-payment orders for the account are counted apart
+    const { pending } = db
+      .prepare("SELECT COUNT(*) AS pending FROM money_orders WHERE member_id = ? AND type = 1 AND status = 'pending' AND anonymous = 0")
+      .get(member.id) as { pending: number };
+    if (pending >= MAX_PENDING_DEPOSITS)
+      return fail(DEPOSIT_ERROR.tooManyPending, 'tooManyPendingDeposits', { params: { count: pending } });
+    return recordDeposit(method, amount.minor, lang, { memberId: member.id });
+  }
+
+  /**
+   * A fast-payment order without a session, for the account typed (docs/member.md "Fast
+   * payment"): the answer is the same whether the account exists or not (an order for an account
+   * the site does not have is kept and never credited), and such orders wait under their own
+   * limit per account, so a stranger cannot block the member's own deposits.
+   */
+  function createAnonymousDeposit(siteId: number, account: string, methodId: number, value: number, lang: Lang): CallResult {
+    const method = methodById(db, methodId);
+    if (!method || method.site_id !== siteId || method.fast !== 1) return fail(DEPOSIT_ERROR.methodUnavailable, 'depositMethodUnavailable');
+    const amount = amountInMinor(value, method.currency, lang);
+    if (!amount.ok) return amount.result;
+    if (outOfRange(value, method)) return fail(DEPOSIT_ERROR.amountOutOfRange, 'amountOutOfRange', { params: rangeParams(method) });
+    const { pending } = db
+      .prepare(
+        "SELECT COUNT(*) AS pending FROM money_orders WHERE site_id = ? AND payer_account = ? AND type = 1 AND status = 'pending' AND anonymous = 1",
+      )
+      .get(siteId, account) as { pending: number };
+    if (pending >= MAX_PENDING_ANONYMOUS_DEPOSITS)
+      return fail(DEPOSIT_ERROR.tooManyPending, 'tooManyPendingDeposits', { params: { count: pending } });
+    const member = db
+      .prepare('SELECT id FROM members WHERE site_id = ? AND account = ? AND status = 1 AND currency = ?')
+      .get(siteId, account, method.currency) as { id: number } | undefined;
+    return recordDeposit(method, amount.minor, lang, { memberId: member?.id ?? null, anonymous: { siteId, account } });
   }
 
   const ownDeposit = (member: Member, number: string): OrderRow | undefined => {
@@ -155,7 +209,7 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
   };
   const withdrawPasswordOf = (member: Member) =>
     (db.prepare('SELECT withdraw_password_hash AS hash FROM members WHERE id = ?').get(member.id) as { hash: string | null }).hash;
-  const cashOf = (member: Member) => (db.prepare('SELECT cash FROM members WHERE id = ?').get(member.id) as { cash: number }).cash;
+  const cashOf = (member: Member) => memberCash(db, member.id);
 
   memberCall(app, ctx, WITHDRAW_SETTING_PATH, object({}), ({ member, lang }) => {
     const limits = withdrawLimits(member) ?? { min_amount: 1, max_amount: 0, daily_times: 0 };
@@ -181,11 +235,15 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       'withdraw_password',
     ]),
     ({ member, body, lang }) => {
+      const amount = amountInMinor(body.amount, member.currency, lang);
+      if (!amount.ok) return amount.result;
       const account = bankAccountsOf(db, member.id).find((row) => row.id === body.bank_account_id);
       if (!account) return fail(WITHDRAW_ERROR.bankAccountNotFound, 'bankAccountNotFound');
       const hash = withdrawPasswordOf(member);
       if (!hash) return fail(WITHDRAW_ERROR.noWithdrawPassword, 'noWithdrawPassword');
-      if (!verifyPassword(body.withdraw_password, hash)) return fail(WITHDRAW_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
+      const pin = checkWithdrawPassword(ctx, member.id, body.withdraw_password, hash);
+      if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+      if (pin.kind === 'wrong') return fail(WITHDRAW_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
       const limits = withdrawLimits(member);
       if (!limits || outOfRange(body.amount, limits))
         return fail(WITHDRAW_ERROR.amountOutOfRange, 'amountOutOfRange', {
@@ -193,25 +251,30 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
         });
       if (usedToday(member) >= limits.daily_times)
         return fail(WITHDRAW_ERROR.dailyLimitReached, 'dailyWithdrawLimit', { params: { times: limits.daily_times } });
-      if (cashOf(member) < body.amount) return fail(WITHDRAW_ERROR.insufficientBalance, 'insufficientBalance');
       const now = ctx.now();
       const number = nextOrderNumber(db, 2, now);
-      db.transaction(() => {
-        db.prepare('UPDATE members SET cash = cash - ? WHERE id = ?').run(body.amount, member.id);
+      // the balance is read and taken inside the transaction, so two withdrawals at once cannot overdraw it
+      const made = db.transaction(() => {
+        const taken = db
+          .prepare('UPDATE members SET cash_minor = cash_minor - ? WHERE id = ? AND cash_minor >= ?')
+          .run(amount.minor, member.id, amount.minor);
+        if (taken.changes === 0) return false;
         db.prepare(
-          `INSERT INTO money_orders (order_number, member_id, type, amount, currency, status, bank_account_id, method_name_i18n, bank_account_number, created_at)
+          `INSERT INTO money_orders (order_number, member_id, type, amount_minor, currency, status, bank_account_id, method_name_i18n, bank_account_number, created_at)
            VALUES (?, ?, 2, ?, ?, 'pending', ?, ?, ?, ?)`,
         ).run(
           number,
           member.id,
-          body.amount,
+          amount.minor,
           member.currency,
           account.id,
           account.name_i18n ?? JSON.stringify({ en_US: account.bank_code }),
           account.account_number,
           now.toISOString(),
         );
+        return true;
       })();
+      if (!made) return fail(WITHDRAW_ERROR.insufficientBalance, 'insufficientBalance');
       const balance = announceWithdrawal(ctx, member.id);
       return ok({ order: withdrawOrderData(orderByNumber(db, number) as OrderRow, lang), balance });
     },
@@ -253,7 +316,9 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       if (!bank) return fail(BANK_ACCOUNT_ERROR.bankNotFound, 'bankNotFound');
       const hash = withdrawPasswordOf(member);
       if (!hash) return fail(BANK_ACCOUNT_ERROR.noWithdrawPassword, 'noWithdrawPassword');
-      if (!verifyPassword(body.withdraw_password, hash)) return fail(BANK_ACCOUNT_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
+      const pin = checkWithdrawPassword(ctx, member.id, body.withdraw_password, hash);
+      if (pin.kind === 'locked') return withdrawPasswordLocked(pin.lock);
+      if (pin.kind === 'wrong') return fail(BANK_ACCOUNT_ERROR.wrongWithdrawPassword, 'withdrawPasswordWrong');
       // Withdrawals are paid only to the member's own name (a site's anti-fraud rule).
       if (member.name.trim() !== '' && body.account_name.trim() !== member.name.trim())
         return fail(BANK_ACCOUNT_ERROR.nameMismatch, 'accountNameMismatch');
@@ -334,15 +399,10 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       'amount',
     ]),
     ({ member, body, lang }) => {
-      const payer =
-        member ??
-        (db
-          .prepare(
-            'SELECT id, site_id, account, name, currency, status, member_type, cash FROM members WHERE site_id = ? AND account = ? AND status = 1',
-          )
-          .get(body.site_id, (body.member_account ?? '').trim()) as Member | undefined);
-      if (!payer) return fail(DEPOSIT_ERROR.memberNotFound, 'moneyMemberNotFound');
-      return createDeposit(payer, body.method_id, body.amount, lang, true);
+      if (member) return createDeposit(member, body.method_id, body.amount, lang, true);
+      const account = (body.member_account ?? '').trim();
+      if (!account) return fail(DEPOSIT_ERROR.memberNotFound, 'moneyMemberNotFound');
+      return createAnonymousDeposit(body.site_id, account, body.method_id, body.amount, lang);
     },
   );
 }

@@ -23,6 +23,7 @@ import {
   type TransferRecordResponse,
 } from '@casino/mf-shared/contracts';
 import type { Member } from '../auth/sessions';
+import { major, memberCash } from '../money/minor-units';
 import type { SandboxContext } from '../context';
 import { dayRange } from '../http/day-range';
 import { inMaintenance, type MaintenanceColumns } from '../games/catalogue';
@@ -55,7 +56,8 @@ interface EnvelopeRow {
   site_id: number;
   currency: string;
   title: string;
-  cash: number;
+  /** in the currency's smallest unit */
+  cash_minor: number;
   starts_at: string;
   ends_at: string;
 }
@@ -70,30 +72,31 @@ const orderNumber = (now: Date) => `TR${now.getTime()}${randomBytes(2).toString(
 
 /**
  * The wallet, transfer record, letters and red envelope of a member (member-and-account.md §3, §4,
- * §7, §8, §9). members.cash is the main wallet; member_provider_wallets the cash left at providers.
+ * §7, §8, §9). members.cash_minor is the main wallet; member_provider_wallets the cash left at providers.
  * Every change publishes its event on the member's private channel.
  */
 export function memberWalletRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
   const publish = (member: Member, name: string, data: Record<string, unknown>) =>
     ctx.events.emit('member-event', { member_id: member.id, name, data });
-  const mainCash = (member: Member) => (db.prepare('SELECT cash FROM members WHERE id = ?').get(member.id) as { cash: number }).cash;
+  const mainCash = (member: Member) => memberCash(db, member.id);
+  const inMajor = (member: Member, minor: number) => major(minor, member.currency);
 
   memberCall(app, ctx, '/member/profile/my_cash', object({}, []), ({ member }) => {
     const rows = db
       .prepare(
-        `SELECT p.gp_id, p.gp_name, COALESCE(w.cash, 0) AS cash FROM providers p
+        `SELECT p.gp_id, p.gp_name, COALESCE(w.cash_minor, 0) AS cash_minor FROM providers p
          LEFT JOIN member_provider_wallets w ON w.gp_id = p.gp_id AND w.member_id = ?
          WHERE p.active = 1 ORDER BY p.sort DESC, p.gp_id`,
       )
-      .all(member.id) as Array<{ gp_id: string; gp_name: string; cash: number }>;
+      .all(member.id) as Array<{ gp_id: string; gp_name: string; cash_minor: number }>;
     const answer: MyCashResponse = {
       // is_light: the provider holds cash (its icon lit); icon_dark: the icon shown greyed otherwise
       my_cash_list: rows.map((row) => ({
         gp_id: row.gp_id,
         gp_name: row.gp_name,
-        cash: row.cash,
-        is_light: row.cash > 0 ? 1 : 0,
+        cash: inMajor(member, row.cash_minor),
+        is_light: row.cash_minor > 0 ? 1 : 0,
         icon_dark: providerIconUrl(row.gp_id),
       })),
       total: mainCash(member),
@@ -118,31 +121,32 @@ export function memberWalletRoutes(app: FastifyInstance, ctx: SandboxContext): v
     }
     const wallets = db
       .prepare(
-        `SELECT w.gp_id, w.cash, p.maintenance, p.maintain_start_at, p.maintain_end_at, p.maintain_title_i18n
-         FROM member_provider_wallets w JOIN providers p ON p.gp_id = w.gp_id WHERE w.member_id = ? AND w.cash > 0 ORDER BY w.gp_id`,
+        `SELECT w.gp_id, w.cash_minor, p.maintenance, p.maintain_start_at, p.maintain_end_at, p.maintain_title_i18n
+         FROM member_provider_wallets w JOIN providers p ON p.gp_id = w.gp_id WHERE w.member_id = ? AND w.cash_minor > 0 ORDER BY w.gp_id`,
       )
-      .all(member.id) as Array<{ gp_id: string; cash: number } & MaintenanceColumns>;
+      .all(member.id) as Array<{ gp_id: string; cash_minor: number } & MaintenanceColumns>;
     if (wallets.length === 0) return fail(104, 'transferBackNothing');
     const closed = wallets.filter((wallet) => inMaintenance(wallet, now)).map((wallet) => wallet.gp_id);
     if (closed.length > 0) return fail(105, 'transferBackMaintenance', { params: { providers: closed.join(', ') } });
 
     const at = now.toISOString();
-    const amount = wallets.reduce((sum, wallet) => sum + wallet.cash, 0);
+    const minorTotal = wallets.reduce((sum, wallet) => sum + wallet.cash_minor, 0);
     db.transaction(() => {
       const record = db.prepare(
-        'INSERT INTO transfer_records (member_id, order_number, from_wallet, to_wallet, amount, status, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
+        'INSERT INTO transfer_records (member_id, order_number, from_wallet, to_wallet, amount_minor, status, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
       );
-      for (const wallet of wallets) record.run(member.id, orderNumber(now), wallet.gp_id, 'MAIN', wallet.cash, at);
-      db.prepare('UPDATE member_provider_wallets SET cash = 0 WHERE member_id = ?').run(member.id);
-      db.prepare('UPDATE members SET cash = ROUND(cash + ?, 2), transfer_back_at = ? WHERE id = ?').run(amount, at, member.id);
+      for (const wallet of wallets) record.run(member.id, orderNumber(now), wallet.gp_id, 'MAIN', wallet.cash_minor, at);
+      db.prepare('UPDATE member_provider_wallets SET cash_minor = 0 WHERE member_id = ?').run(member.id);
+      db.prepare('UPDATE members SET cash_minor = cash_minor + ?, transfer_back_at = ? WHERE id = ?').run(minorTotal, at, member.id);
     })();
     const cash = mainCash(member);
+    const amount = inMajor(member, minorTotal);
     publish(member, 'all_transfer_back', { member_id: member.id, amount });
     publish(member, 'member.cash', { member_id: member.id, cash });
     const answer: TransferBackResponse = {
       cash,
       amount,
-      transfers: wallets.map((wallet) => ({ gp_id: wallet.gp_id, amount: wallet.cash })),
+      transfers: wallets.map((wallet) => ({ gp_id: wallet.gp_id, amount: inMajor(member, wallet.cash_minor) })),
     };
     return ok(answer);
   });
@@ -168,7 +172,7 @@ export function memberWalletRoutes(app: FastifyInstance, ctx: SandboxContext): v
       .get(...range) as { total: number };
     const rows = db
       .prepare(
-        `SELECT id, order_number, from_wallet, to_wallet, amount, status, created_at FROM transfer_records
+        `SELECT id, order_number, from_wallet, to_wallet, amount_minor, status, created_at FROM transfer_records
          WHERE member_id = ? AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...range, body.count, (body.page - 1) * body.count) as Array<{
@@ -176,7 +180,7 @@ export function memberWalletRoutes(app: FastifyInstance, ctx: SandboxContext): v
       order_number: string;
       from_wallet: string;
       to_wallet: string;
-      amount: number;
+      amount_minor: number;
       status: number;
       created_at: string;
     }>;
@@ -186,7 +190,7 @@ export function memberWalletRoutes(app: FastifyInstance, ctx: SandboxContext): v
         order_number: row.order_number,
         from: row.from_wallet,
         to: row.to_wallet,
-        amount: row.amount,
+        amount: inMajor(member, row.amount_minor),
         status: row.status,
         created_at: row.created_at,
       })),
@@ -285,16 +289,16 @@ export function memberWalletRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const open = Date.parse(row.starts_at) <= now.getTime() && now.getTime() < Date.parse(row.ends_at);
     if (claimed || !open) return fail(RED_ENVELOPE_GONE_CODE, 'redEnvelopeGone');
     db.transaction(() => {
-      db.prepare('INSERT INTO red_envelope_claims (envelope_id, member_id, cash, claimed_at) VALUES (?, ?, ?, ?)').run(
+      db.prepare('INSERT INTO red_envelope_claims (envelope_id, member_id, cash_minor, claimed_at) VALUES (?, ?, ?, ?)').run(
         row.id,
         member.id,
-        row.cash,
+        row.cash_minor,
         now.toISOString(),
       );
-      db.prepare('UPDATE members SET cash = ROUND(cash + ?, 2) WHERE id = ?').run(row.cash, member.id);
+      db.prepare('UPDATE members SET cash_minor = cash_minor + ? WHERE id = ?').run(row.cash_minor, member.id);
     })();
     publish(member, 'member.cash', { member_id: member.id, cash: mainCash(member) });
-    const answer: RedEnvelopeClaimResponse = { cash: row.cash };
+    const answer: RedEnvelopeClaimResponse = { cash: major(row.cash_minor, row.currency) };
     return ok(answer);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteId } from '../http/common-schemas';
 import { boolean, object, string, stringEnum, type Infer } from '../http/schema';
+import { memberCash } from '../money/minor-units';
 import { recordData, settleDeposit, settleWithdrawal, type OrderRow, type Settlement } from '../money/orders';
 import type { SandboxContext } from '../context';
 
@@ -47,10 +48,10 @@ export function moneyAdminRoutes(app: FastifyInstance, ctx: SandboxContext): voi
 
   app.get<{ Querystring: { account?: string; site_id?: string } }>('/money/orders', (request, reply) => {
     const site = Number(request.query.site_id ?? 1);
-    const member = db.prepare('SELECT id, cash FROM members WHERE site_id = ? AND account = ?').get(site, request.query.account ?? '') as
-      { id: number; cash: number } | undefined;
+    const member = db.prepare('SELECT id FROM members WHERE site_id = ? AND account = ?').get(site, request.query.account ?? '') as
+      { id: number } | undefined;
     if (!member) return reply.code(404).send({ ok: false, error: `No member ${request.query.account ?? ''} on site ${site}` });
     const rows = db.prepare('SELECT * FROM money_orders WHERE member_id = ? ORDER BY id DESC').all(member.id) as OrderRow[];
-    return { ok: true, cash: member.cash, orders: rows.map((row) => recordData(row, 'en_US')) };
+    return { ok: true, cash: memberCash(db, member.id), orders: rows.map((row) => recordData(row, 'en_US')) };
   });
 }

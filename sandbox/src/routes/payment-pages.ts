@@ -5,6 +5,7 @@ import { noticePage } from '../game-pages/html';
 import { formatMoney, pageText } from '../game-pages/page-texts';
 import { paymentPage } from '../game-pages/payment-page';
 import { contentLang, parseLang, pick, type ContentLang } from '../http/lang';
+import { major } from '../money/minor-units';
 import { orderByNumber, settleDeposit, type OrderRow } from '../money/orders';
 import { parseJson, type I18nText } from './rows';
 import { sendPage } from './game-pages';
@@ -37,7 +38,8 @@ export function paymentPageRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const amountText = (order: OrderRow, lang: ContentLang) => `${order.currency} ${formatMoney(order.amount, lang)}`;
+  const amountText = (order: OrderRow, lang: ContentLang) =>
+    `${order.currency} ${formatMoney(major(order.amount_minor, order.currency), lang)}`;
   const notice = (reply: FastifyReply, status: number, lang: ContentLang, title: Parameters<typeof pageText>[0], text: string) =>
     sendPage(reply, status, noticePage(lang, pageText(title, lang), text), []);
 

@@ -11,7 +11,8 @@ import {
   type RegisterField,
   type RegisterRequest,
 } from '@casino/mf-shared/register-rules';
-import { denied, ipRule, lastSmsAt, sendSms, setting, SMS_TTL_MS, spendCaptcha, useSmsCode } from '../auth/checks';
+import { denied, ipRule, setting, spendCaptcha, spendSmsCode } from '../auth/checks';
+import { deadCodeAnswer, sendLimitedSms } from '../auth/limits';
 import { clientAddress } from '../auth/login-header';
 import { hashPassword } from '../auth/password';
 import type { SandboxContext } from '../context';
@@ -179,17 +180,13 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
       { member_phone: string({ maxLength: 32 }), currency: string({ maxLength: 8 }), type: string({ maxLength: 32 }), site_id: siteId },
       ['site_id'],
     ),
-    ({ body }) => {
-      const now = ctx.now();
+    ({ body, request }) => {
       const phone = (body.member_phone ?? '').trim();
       if (!phone) return fail(201, 'smsPhoneBlank');
       if (!phoneExists(db, phone, body.site_id, body.currency ?? '')) return fail(99, 'smsPhoneInvalid');
       if (denied(db, 'sms_blocked', phone)) return fail(104, 'smsContactSupport');
       if (setting(db, `sms_balance:${body.site_id}`, 0) <= 0) return fail(103, 'smsNoBalance');
-      const last = lastSmsAt(db, phone, 'register');
-      if (last !== null && now.getTime() - last < SMS_TTL_MS) return fail(102, 'smsTooFrequent');
-      sendSms(db, { siteId: body.site_id, to: phone, purpose: 'register', now });
-      return ok({});
+      return sendLimitedSms(ctx, request, { siteId: body.site_id, to: phone, purpose: 'register' }) ?? ok({});
     },
   );
 
@@ -340,8 +337,17 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
       }
 
       // 7. the SMS code last, so a refusal above does not spend it
-      if (phone && policy.member_phone.verification && !useSmsCode(db, phone, 'register', values.phoneVerify, now))
-        return registerCode(113);
+      if (phone && policy.member_phone.verification) {
+        const code = spendSmsCode(db, {
+          to: phone,
+          purpose: 'register',
+          code: values.phoneVerify,
+          now,
+          maxTries: ctx.limits.sms.codeMaxTries,
+        });
+        if (code === 'dead') return deadCodeAnswer(113, now);
+        if (code !== 'ok') return registerCode(113);
+      }
 
       const contacts = Object.fromEntries(
         CONTACT_CODES.map(([field]) => [field, body[field]]).filter(([, value]) => typeof value === 'string' && value !== ''),
@@ -351,7 +357,7 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
         : '';
       const result = db
         .prepare(
-          `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash, created_at,
+          `INSERT INTO members (site_id, account, password_hash, name, currency, status, member_type, agent_id, cash_minor, created_at,
              phone, email, birthday, contacts, identity_id, withdraw_password_hash, recommend_code_id, register_ip)
            VALUES (?, ?, ?, ?, ?, 1, 1, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )

@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@casino/mf-shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from '../context';
 import { currency, siteId } from '../http/common-schemas';
@@ -50,9 +51,12 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: SandboxContext, pub
       if (id === undefined) return bad(reply, 404, `No member ${b.member_account}`);
       if (db.prepare('SELECT 1 FROM providers WHERE gp_id = ?').get(b.gp_id) === undefined)
         return bad(reply, 404, `No provider ${b.gp_id}`);
+      const { currency } = db.prepare('SELECT currency FROM members WHERE id = ?').get(id) as { currency: string };
+      const cash = toMinorUnits(b.cash, currency);
+      if (cash === null) return bad(reply, 400, `${b.cash} has more decimals than ${currency} allows`);
       db.prepare(
-        'INSERT INTO member_provider_wallets (member_id, gp_id, cash) VALUES (?, ?, ?) ON CONFLICT (member_id, gp_id) DO UPDATE SET cash = excluded.cash',
-      ).run(id, b.gp_id, b.cash);
+        'INSERT INTO member_provider_wallets (member_id, gp_id, cash_minor) VALUES (?, ?, ?) ON CONFLICT (member_id, gp_id) DO UPDATE SET cash_minor = excluded.cash_minor',
+      ).run(id, b.gp_id, cash);
       // a test that sets cash wants to transfer it back now, not after the last transfer's cooldown
       db.prepare('UPDATE members SET transfer_back_at = NULL WHERE id = ?').run(id);
       return { ok: true, member_id: id, gp_id: b.gp_id, cash: b.cash };
@@ -70,21 +74,23 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: SandboxContext, pub
     return { ok: true, member_id: id, id: Number(letter) };
   });
 
-  app.post<{ Body: Infer<typeof envelopeBody> }>('/red-envelopes', { schema: { body: envelopeBody.json } }, (request) => {
+  app.post<{ Body: Infer<typeof envelopeBody> }>('/red-envelopes', { schema: { body: envelopeBody.json } }, (request, reply) => {
     const b = request.body;
     const now = ctx.now();
+    const cash = toMinorUnits(b.cash, b.currency);
+    if (cash === null) return bad(reply, 400, `${b.cash} has more decimals than ${b.currency} allows`);
     const row = {
       site_id: b.site_id ?? 1,
       currency: b.currency,
       title: b.title ?? 'Red envelope',
-      cash: b.cash,
+      cash_minor: cash,
       starts_at: now.toISOString(),
       ends_at: new Date(now.getTime() + b.seconds * 1000).toISOString(),
     };
     const id = Number(
       db
-        .prepare('INSERT INTO red_envelopes (site_id, currency, title, cash, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(row.site_id, row.currency, row.title, row.cash, row.starts_at, row.ends_at).lastInsertRowid,
+        .prepare('INSERT INTO red_envelopes (site_id, currency, title, cash_minor, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(row.site_id, row.currency, row.title, row.cash_minor, row.starts_at, row.ends_at).lastInsertRowid,
     );
     const data = envelopeData({ id, ...row });
     publish({ name: 'RedEnvelopeDisplay', channels: [`private-member.${row.currency}`], data: JSON.stringify(data), info: [] });

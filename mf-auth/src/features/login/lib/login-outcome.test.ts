@@ -16,6 +16,12 @@ describe('login codes of §8', () => {
     expect(loginErrorOf(code, 'Server says no')).toEqual(error);
   });
 
+  it('shows a 103 that carries a lock as the lock with its time left, a plain 103 as frozen', () => {
+    const lock = { lock: 'login', retry_after: 600, locked_until: '2025-06-10T12:10:00.000Z' };
+    expect(loginErrorOf(103, 'Locked for 10 minutes', lock)).toEqual({ text: 'Locked for 10 minutes' });
+    expect(loginErrorOf(103, 'Frozen', null)).toEqual({ key: 'login.errors.103' });
+  });
+
   it("reads a 107's challenge, and nothing from data of another shape", () => {
     expect(asDeviceChallenge({ member_login_id: 7, masked_contact: 'j***@x.com', method: 'email' })).toEqual({
       member_login_id: '7',

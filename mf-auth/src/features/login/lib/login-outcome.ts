@@ -1,5 +1,10 @@
 import type { FormMessage } from '@casino/mf-shared';
-import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginHeaderAnswer } from '@casino/mf-shared/contracts';
+import {
+  asLockData,
+  type DeviceVerifyChallenge,
+  type DoubleValidationChallenge,
+  type LoginHeaderAnswer,
+} from '@casino/mf-shared/contracts';
 
 /** Where the caller's IP and host came from: the signed login header, repeated by the dialogs that finish a login. */
 export type LoginOrigin = Pick<LoginHeaderAnswer['headers'], 'remote_addr' | 'host'>;
@@ -16,9 +21,14 @@ export type LoginOutcome =
   | { kind: 'transfer-validation'; account: string }
   | { kind: 'double-validation'; challenge: DoubleValidationChallenge; origin: LoginOrigin; account: string };
 
-/** §8 login codes with their own message; 201–203 share one with the code as a suffix; others show the server's message. */
-export function loginErrorOf(code: number | string | undefined, serverText: string): FormMessage {
+/**
+ * §8 login codes with their own message; 201–203 share one with the code as a suffix; others show
+ * the server's message. A 103 that carries a lock (wrong passwords, docs/security.md) shows the
+ * lock with its time left, which `serverText` (the request client's description) then holds.
+ */
+export function loginErrorOf(code: number | string | undefined, serverText: string, data?: unknown): FormMessage {
   const value = Number(code);
+  if (asLockData(data)) return { text: serverText };
   if ([101, 102, 103, 105].includes(value)) return { key: `login.errors.${value}` };
   if (value === 106) return { key: 'ip_error' };
   if ([201, 202, 203].includes(value)) return { key: 'login.errors.ip', values: { code: value } };

@@ -159,7 +159,7 @@ export class LoginFormStore {
     if (error instanceof HeaderUnavailable) return { key: 'login.errors.header' };
     if (!isRequestError(error)) return { key: 'login.errors.unknown' };
     if (error.kind !== 'business' && error.kind !== 'unhandled') return { text: this.root.describeError(error) };
-    return loginErrorOf(error.code, this.root.describeError(error));
+    return loginErrorOf(error.code, this.root.describeError(error), error.data);
   }
 
   dispose(): void {

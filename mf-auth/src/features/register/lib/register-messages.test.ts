@@ -11,6 +11,11 @@ const business = (code: number | string, serverMessage = 'Server says so', data:
 const describe_ = (error: RequestError) => `transport:${error.kind}`;
 
 describe('placeRegisterRefusal', () => {
+  it('says a code killed by wrong tries (113 with a lock) is dead, on the code field', () => {
+    const [placed] = placeRegisterRefusal(business(113, 'Dead', { lock: 'sms_code', retry_after: 0, locked_until: '' }), describe_);
+    expect(placed).toEqual({ target: REGISTER_CODE_FIELDS['113'], message: { text: 'transport:business' } });
+  });
+
   it.each(Object.entries(REGISTER_CODE_FIELDS))('code %s lands on %s', (code, target) => {
     const [placed] = placeRegisterRefusal(business(code), describe_);
     expect(placed?.target).toBe(target);
@@ -66,6 +71,14 @@ describe('SMS refusals', () => {
     [104, 'phoneVerify'],
   ])('code %s shows its own message on %s', (code, target) => {
     expect(placeSmsRefusal(business(code), describe_)).toEqual({ target, message: { key: `register.sms.codes.${smsCodeName(code)}` } });
+  });
+
+  it('shows a send limit (102 with a lock) with its time left, described by the client', () => {
+    const lock = { lock: 'sms_send', retry_after: 120, locked_until: '' };
+    expect(placeSmsRefusal(business(102, 'Too often', lock), describe_)).toEqual({
+      target: 'phoneVerify',
+      message: { text: 'transport:business' },
+    });
   });
 
   it('shows the server message for other codes and the transport text for failed calls', () => {

@@ -1,5 +1,5 @@
 import { isRequestError, type RequestError, type FormMessage } from '@casino/mf-shared';
-import { SMS_CODES } from '@casino/mf-shared/contracts';
+import { asLockData, SMS_CODES } from '@casino/mf-shared/contracts';
 import {
   REGISTER_CODE_FIELDS,
   REGISTER_FIELDS,
@@ -74,6 +74,8 @@ export function placeRegisterRefusal(error: unknown, describeTransport: (error: 
     return [{ target: 'form', message: error.serverMessage ? { text: error.serverMessage } : { key: GENERIC_REGISTER_KEY } }];
   }
   const target = REGISTER_CODE_FIELDS[code];
+  // a code killed by wrong tries (113 with a lock): say so, and that a new one is needed
+  if (target && asLockData(error.data)) return [{ target, message: { text: describeTransport(error) } }];
   if (target) {
     const ownText = REGISTER_SERVER_MESSAGE_CODES.includes(code) && error.serverMessage;
     return [{ target, message: ownText ? { text: ownText } : { key: registerCodeKey(code) } }];
@@ -101,6 +103,8 @@ export function placeSmsRefusal(error: unknown, describeTransport: (error: Reque
   if (!isRequestError(error)) return { target: 'phoneVerify', message: { key: 'register.sms.failed' } };
   if (error.kind !== 'business' || error.code === undefined) return { target: 'phoneVerify', message: { text: describeTransport(error) } };
   const name = smsCodeName(error.code);
+  // past a send limit (102 with a lock): the time left, in the member's language
+  if (asLockData(error.data)) return { target: 'phoneVerify', message: { text: describeTransport(error) } };
   if (SMS_CODE_NAMES.includes(name)) {
     return { target: SMS_PHONE_CODES.includes(name) ? 'memberPhone' : 'phoneVerify', message: { key: smsCodeKey(name) } };
   }

@@ -34,7 +34,13 @@ describe('checkTransfer', () => {
     ['the agent itself, in any case', { account: 'Agent_Pay_Desk' }, 'account', { key: 'transfer.account.self' }],
     ['no amount', { amountText: '' }, 'amount', { key: 'transfer.amount.required' }],
     ['letters', { amountText: '12a' }, 'amount', { key: 'transfer.amount.invalid' }],
-    ['three decimals', { amountText: '12.345' }, 'amount', { key: 'transfer.amount.invalid' }],
+    ['three decimals', { amountText: '12.345' }, 'amount', { key: 'transfer.amount.decimals', values: { digits: 2, currency: 'RMB' } }],
+    [
+      'the probe 100.0049',
+      { amountText: '100.0049' },
+      'amount',
+      { key: 'transfer.amount.decimals', values: { digits: 2, currency: 'RMB' } },
+    ],
     ['below the minimum', { amountText: '9.99' }, 'amount', { key: 'transfer.amount.below', values: { min: '¤10' } }],
     ['above the maximum', { amountText: '50000.01' }, 'amount', { key: 'transfer.amount.above', values: { max: '¤50000' } }],
     ['over the balance', { amountText: '5000.01' }, 'amount', { key: 'transfer.amount.overBalance', values: { balance: '¤5000' } }],
@@ -50,7 +56,7 @@ describe('checkTransfer', () => {
     const vnd = { ...setting('VND'), min_amount: 50_000, max_amount: 500_000_000 };
     expect(checkTransfer(input({ amountText: '60000.5' }), vnd, 1e9, null, format)).toMatchObject({
       ok: false,
-      amount: { key: 'transfer.amount.invalid' },
+      amount: { key: 'transfer.amount.wholeOnly', values: { currency: 'VND' } },
     });
     expect(checkTransfer(input({ amountText: '60000' }), vnd, 1e9, null, format)).toMatchObject({ ok: true, amount: 60_000 });
   });
