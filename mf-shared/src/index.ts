@@ -65,6 +65,7 @@ export { useLocalePath } from './i18n/use-locale-path';
 export { AgentLevelStore } from './stores/agent-level-store';
 export { useAgentLevelName } from './i18n/use-agent-level-name';
 export { formatMoney, isWholeCurrency } from './i18n/format-money';
+export { createDateFormat, formatDate, DEFAULT_TIME_ZONE, type DateFormatStyle } from './i18n/format-date';
 export {
   useUiKit,
   useDesktopKit,
