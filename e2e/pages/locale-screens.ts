@@ -82,6 +82,23 @@ export class LocaleScreens {
       .getByRole('form', { name: this.text('auth', 'register.formLabel'), exact: true });
   }
 
+  /** The header's account controls (log in and sign up, or the member's name, balance, messages, log out). */
+  get accountActions(): Locator {
+    return this.page.locator('.account-actions > *');
+  }
+
+  /** The texts of those elements that reach beyond the viewport's left or right edge (a row too long for the language). */
+  async outsideViewport(elements: Locator): Promise<string[]> {
+    return elements.evaluateAll((nodes) =>
+      nodes
+        .filter((node) => {
+          const box = node.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
+        })
+        .map((node) => node.textContent ?? node.tagName),
+    );
+  }
+
   /** Chooses the language with its cookie, as the language switcher does, for the next page load. */
   async use(): Promise<void> {
     await this.page.context().addCookies([{ name: 'i18n_redirected', value: this.locale, url: `http://127.0.0.1:${SHELL_PORT}` }]);
