@@ -25,7 +25,7 @@ const EXPECTED: Record<Locale, { letters: [string, string, string, string]; mone
 };
 
 const loadMessages = async (locale: Locale) =>
-  JSON.parse(readFileSync(join(__dirname, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 describe.each(LOCALES)('in %s', (locale) => {
   const expected = EXPECTED[locale];
