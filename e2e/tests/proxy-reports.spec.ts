@@ -43,7 +43,7 @@ test.describe('agent reports', () => {
     await expect(downline.row('player_rmb')).toContainText('王小明');
 
     await downline.searchFor('tiger');
-    await expect(downline.pager).toContainText('Page 1 of 1 (1 records)');
+    await expect(downline.pager).toContainText('Page 1 of 1 (1 record)');
     await expect(downline.row('golden_tiger')).toContainText('黄金虎');
     await expect(downline.row('golden_tiger')).toContainText('Direct member');
     await expect(downline.row('golden_tiger')).toContainText('RMB 137.00');

@@ -3,8 +3,8 @@ export const LOCALES = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 't
 
 export type Locale = (typeof LOCALES)[number];
 
-/** Locales whose message files ship with every namespace; others fall back to en-US. */
-export const TRANSLATED_LOCALES: readonly Locale[] = ['en_US', 'zh_CN', 'vi_VN'];
+/** Locales whose message files ship with every namespace: all eleven (a missing key falls back to en-US). */
+export const TRANSLATED_LOCALES: readonly Locale[] = LOCALES;
 
 export const DEFAULT_LOCALE: Locale = 'en_US';
 

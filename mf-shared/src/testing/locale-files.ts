@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCALES, type Locale } from '../i18n/locales';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -33,58 +34,107 @@ function pluralKeys(messages: Messages): Map<string, string[]> {
 /** The plural forms i18next asks for in a language (en: one, other; zh and vi: other only). */
 const pluralForms = (locale: string) => [...new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories].sort();
 
+/** A text with nothing to translate: placeholders, digits, punctuation and spaces only. */
+const nothingToTranslate = (text: string) => !/\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''));
+
+/** The message file of a locale in a folder, or undefined when the folder has none. */
+function readMessages(dir: string, locale: Locale): Messages | undefined {
+  const file = join(dir, `${locale}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Messages) : undefined;
+}
+
+export interface LocaleFileOptions {
+  /** A source tree whose literal `t('…')` keys must all exist in en_US. */
+  sources?: string;
+  /** Keys built at run time that must exist in en_US. */
+  keys?: readonly string[];
+  /**
+   * The reviewed keys whose text may equal en_US's: brand and provider names and currency codes
+   * in every language (`'all'`), a loanword only in the languages that use it (a list). A plural
+   * key is named without its `_one`/`_other` suffix.
+   */
+  sameAsEnglish?: Readonly<Record<string, 'all' | readonly Locale[]>>;
+}
+
+/** Whether a reviewed list lets a key keep its English text in a language. */
+function mayStayEnglish(key: string, locale: Locale, allowed: LocaleFileOptions['sameAsEnglish'] = {}): boolean {
+  const entry = allowed[key] ?? allowed[key.replace(PLURAL_SUFFIX, '')];
+  return entry === 'all' || (entry?.includes(locale) ?? false);
+}
+
 /**
- * Registers the tests every namespace needs: zh_CN and vi_VN have exactly the keys of en_US, no
- * empty text, and the same {{placeholders}}.
+ * What is wrong with one language's message file in a folder of `<locale>.json` files, one line
+ * per problem (none when it is complete): no file, a key of en_US missing or one en_US lacks, a
+ * counted key without the plural forms of the language and of en_US, an empty text, other
+ * {{placeholders}} than en_US's, or a text still in English that the reviewed list does not allow.
  */
-export function describeLocaleFiles(
-  namespace: string,
-  files: { en_US: object; zh_CN: object; vi_VN: object },
-  options: { sources?: string; keys?: readonly string[] } = {},
-): void {
+export function localeFileProblems(dir: string, locale: Locale, sameAsEnglish?: LocaleFileOptions['sameAsEnglish']): string[] {
+  const messages = readMessages(dir, locale);
+  if (!messages) return [`${locale}.json: no such file`];
+  const en = readMessages(dir, 'en_US') ?? {};
+  const english = new Map(leaves(en));
+  const englishKeys = pluralKeys(en);
+  const translatedKeys = pluralKeys(messages);
+  const problems: string[] = [];
+  for (const [key, forms] of englishKeys) {
+    const found = translatedKeys.get(key);
+    if (!found) problems.push(`${key}: missing`);
+    else if (forms.length > 0) {
+      // Every key of en_US ships in every language (its `_one` too, where the language's own
+      // rules never ask for it), so a file can be checked key by key against en_US.
+      const expected = [...new Set([...pluralForms(locale), ...forms])].sort();
+      if (found.join() !== expected.join()) problems.push(`${key}: plural forms ${found.join(', ')} instead of ${expected.join(', ')}`);
+    }
+  }
+  for (const key of translatedKeys.keys()) if (!englishKeys.has(key)) problems.push(`${key}: not in en_US`);
+  for (const [key, text] of leaves(messages)) {
+    if (typeof text !== 'string' || text.trim() === '') {
+      problems.push(`${key}: empty`);
+      continue;
+    }
+    // a plural form is compared with the English "other" form
+    const base = key.replace(PLURAL_SUFFIX, '');
+    const source = english.get(key) ?? (base !== key ? english.get(`${base}_other`) : undefined);
+    if (source === undefined) continue;
+    if (placeholders(text).join() !== placeholders(source).join()) {
+      problems.push(`${key}: placeholders ${placeholders(text).join(' ') || 'none'} instead of ${placeholders(source).join(' ')}`);
+    }
+    if (text === source && !nothingToTranslate(text) && !mayStayEnglish(key, locale, sameAsEnglish)) {
+      problems.push(`${key}: still in English ("${text}")`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Registers the tests every namespace needs over its folder of message files: en_US has every
+ * key the code asks for, in English's plural forms, and each of the ten other languages has a
+ * complete file (`localeFileProblems`).
+ */
+export function describeLocaleFiles(namespace: string, dir: string, options: LocaleFileOptions = {}): void {
+  const englishKeys = pluralKeys(readMessages(dir, 'en_US') ?? {});
+
   if (options.sources || options.keys) {
     const sources = options.sources;
     it(`${namespace}: every key the code asks for exists in en_US`, () => {
-      const english = new Set(pluralKeys(files.en_US as Messages).keys());
       const used = [...(sources ? keysUsedIn(sources) : []), ...(options.keys ?? [])];
-      expect(used.filter((key) => !english.has(key))).toEqual([]);
+      expect(used.filter((key) => !englishKeys.has(key))).toEqual([]);
     });
   }
 
   it(`${namespace}: counted messages in en_US have the plural forms of English`, () => {
-    for (const [key, forms] of pluralKeys(files.en_US as Messages)) {
+    expect(englishKeys.size).toBeGreaterThan(0);
+    for (const [key, forms] of englishKeys) {
       if (forms.length > 0) expect([key, forms]).toEqual([key, pluralForms('en_US')]);
     }
   });
 
-  describe.each([
-    ['zh_CN', files.zh_CN],
-    ['vi_VN', files.vi_VN],
-  ])(`${namespace} messages in %s`, (locale, messages) => {
-    const english = new Map(leaves(files.en_US as Messages));
-    const translated = new Map(leaves(messages as Messages));
-    const englishKeys = pluralKeys(files.en_US as Messages);
-    const translatedKeys = pluralKeys(messages as Messages);
+  it(`${namespace}: the reviewed same-as-English keys exist in en_US`, () => {
+    expect(Object.keys(options.sameAsEnglish ?? {}).filter((key) => !englishKeys.has(key))).toEqual([]);
+  });
 
-    it('have every key of en_US and no other, counted ones in the plural forms of the language and of en_US', () => {
-      expect([...translatedKeys.keys()].sort()).toEqual([...englishKeys.keys()].sort());
-      for (const [key, forms] of englishKeys) {
-        // Every key of en_US ships in every language (its `_one` too, where the language's own
-        // rules never ask for it), so a file can be checked key by key against en_US.
-        const expected = [...new Set([...pluralForms(locale), ...forms])].sort();
-        if (forms.length > 0) expect([key, translatedKeys.get(key)]).toEqual([key, expected]);
-      }
-    });
-
-    it('are not empty and keep the placeholders of en_US', () => {
-      for (const [key, text] of translated) {
-        expect(text.trim()).not.toBe('');
-        // a plural form is compared with the English "other" form
-        const base = key.replace(PLURAL_SUFFIX, '');
-        const source = english.get(key) ?? (base !== key ? english.get(`${base}_other`) : undefined) ?? '';
-        expect([key, placeholders(text)]).toEqual([key, placeholders(source)]);
-      }
-    });
+  it.each(LOCALES.filter((locale) => locale !== 'en_US'))(`${namespace}: the %s messages are complete`, (locale) => {
+    expect(localeFileProblems(dir, locale, options.sameAsEnglish)).toEqual([]);
   });
 }
 

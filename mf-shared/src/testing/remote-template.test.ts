@@ -79,7 +79,7 @@ describe('checkRemoteTemplate', () => {
       "mf-member/src/expose/parts: src/expose/ holds only the exposed modules' files",
     ],
     ['a folder under pages/', { 'src/pages/home/x.tsx': '' }, 'mf-member/src/pages/home: src/pages/ holds page files only'],
-    ['another file in locales/', { 'src/locales/th_TH.json': '{}' }, 'mf-member/src/locales/th_TH.json: src/locales/ holds only'],
+    ['another file in locales/', { 'src/locales/fr_FR.json': '{}' }, 'mf-member/src/locales/fr_FR.json: src/locales/ holds only'],
     [
       'a __tests__ folder',
       { 'src/features/deposit/lib/__tests__/x.test.ts': '' },

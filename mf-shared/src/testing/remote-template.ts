@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { remoteContract, type RemoteName } from '../contracts/remotes';
+import { LOCALES } from '../i18n/locales';
 
 /** What may stand directly under a remote's src/ (docs/remotes.md, "The template"). */
 export const TEMPLATE_FOLDERS = ['app', 'expose', 'features', 'pages', 'locales', 'testing'] as const;
 /** The sub-folders a feature may have; it uses only those it needs. */
 export const FEATURE_FOLDERS = ['api', 'components', 'stores', 'lib'] as const;
-export const LOCALE_FILES = ['en_US.json', 'zh_CN.json', 'vi_VN.json', 'locales.test.ts'] as const;
+/** A message file per interface language, and the test that checks them. */
+export const LOCALE_FILES: readonly string[] = [...LOCALES.map((locale) => `${locale}.json`), 'locales.test.ts'];
 /** An exposed module only wraps a page, view or host in RemoteRoot: a screenful at most. */
 export const THIN_EXPOSE_LINES = 20;
 
@@ -84,7 +86,7 @@ export function checkRemoteTemplate(remoteDir: string): string[] {
   }
 
   for (const entry of entries(path.join(src, 'locales'))) {
-    if (!(LOCALE_FILES as readonly string[]).includes(entry.name)) {
+    if (!LOCALE_FILES.includes(entry.name)) {
       problems.push(`${shown('locales', entry.name)}: src/locales/ holds only ${allowed(LOCALE_FILES)}`);
     }
   }

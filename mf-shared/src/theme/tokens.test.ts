@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { antdTheme } from './antd-theme';
-import { colors, tokenVariables } from './tokens';
+import { colors, fontFamily, scriptFonts, tokenVariables } from './tokens';
 import { contrastPairs } from './contrast-pairs';
 import { mobileKitVariables } from './mobile-kit-variables';
 import { contrastRatio, minimumContrast } from './contrast';
@@ -11,10 +11,21 @@ function cssVariables(selector: string): Record<string, string> {
   const css = fs.readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');
   const escaped = selector.replace(/[:]/g, '\\$&');
   const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]));
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').replace(/\s+/g, ' ').trim()]));
 }
 
 describe('design tokens', () => {
+  it('the font stack names a Noto family for Thai, Devanagari, Bengali, Tamil and Myanmar after the Latin and CJK ones', () => {
+    const families = fontFamily.split(',').map((family) => family.trim().replace(/'/g, ''));
+    const cjk = families.indexOf('Noto Sans CJK SC');
+    expect(cjk).toBeGreaterThan(families.indexOf('Noto Sans'));
+    for (const family of ['Noto Sans Thai', 'Noto Sans Devanagari', 'Noto Sans Bengali', 'Noto Sans Tamil', 'Noto Sans Myanmar']) {
+      expect([family, families.indexOf(family) > cjk]).toEqual([family, true]);
+    }
+    expect(Object.values(scriptFonts)).toHaveLength(5);
+    expect(families.at(-1)).toBe('sans-serif');
+  });
+
   it('tokens.css declares exactly the variables of tokens.ts, with the same values', () => {
     expect(cssVariables(':root')).toEqual(tokenVariables());
   });

@@ -57,7 +57,35 @@ export const fontSize = { xs: 12, sm: 13, md: 14, lg: 16, xl: 20, xxl: 28, displ
 /** Line heights (unitless) for body text and headings. */
 export const lineHeight = { body: 1.5715, heading: 1.25 } as const;
 
-export const fontFamily = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans CJK SC', sans-serif";
+/**
+ * The Noto family of each script of the interface languages beyond Latin and CJK (th_TH, hi_IN,
+ * bn_BD, ta_IN, my_MM); Debian's fonts-noto-core has them all.
+ */
+export const scriptFonts = {
+  thai: 'Noto Sans Thai',
+  devanagari: 'Noto Sans Devanagari',
+  bengali: 'Noto Sans Bengali',
+  tamil: 'Noto Sans Tamil',
+  myanmar: 'Noto Sans Myanmar',
+} as const;
+
+/**
+ * The page's font stack: the system's UI font, then Noto for Latin and for Chinese, Japanese and
+ * Korean, then the Noto family of every other script the site speaks, so no language falls to
+ * whatever the browser finds (or to empty boxes).
+ */
+export const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  "'Segoe UI'",
+  "'Noto Sans'",
+  "'Noto Sans CJK SC'",
+  "'Noto Sans CJK TC'",
+  "'Noto Sans CJK JP'",
+  "'Noto Sans CJK KR'",
+  ...Object.values(scriptFonts).map((family) => `'${family}'`),
+  'sans-serif',
+].join(', ');
 
 /** Spacing steps in px: every margin, padding and gap is one of them. */
 export const space = { xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 } as const;

@@ -30,7 +30,9 @@ export const Pager = observer(function Pager({ page, pages, onPage, label, total
   return (
     <nav className="record-pager" aria-label={label ?? t('pager.label')}>
       {button(t('pager.previous'), page - 1, page <= 1)}
-      <span>{total === undefined ? t('pager.position', { page, pages }) : t('pager.positionTotal', { page, pages, total })}</span>
+      <span>
+        {total === undefined ? t('pager.position', { page, pages }) : t('pager.positionTotal', { page, pages, total, count: total })}
+      </span>
       {button(t('pager.next'), page + 1, page >= pages)}
     </nav>
   );

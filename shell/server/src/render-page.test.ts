@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import en from '../../src/locales/en_US.json';
+import ta from '../../src/locales/ta_IN.json';
+import th from '../../src/locales/th_TH.json';
 import vi from '../../src/locales/vi_VN.json';
 import zh from '../../src/locales/zh_CN.json';
 import { BOOT_FAILURE_DATA_ID } from '../../src/app/boot-guard';
@@ -49,14 +51,16 @@ describe('the boot guard in the rendered page', () => {
     ['en_US', en.bootFailure],
     ['zh_CN', zh.bootFailure],
     ['vi_VN', vi.bootFailure],
+    ['th_TH', th.bootFailure],
   ])("writes the guard's texts in %s, the locale of the visitor's cookie", async (locale, texts) => {
     const { data } = await page(locale);
     expect(data).toEqual({ ...texts, shellBase: '/shell/2.0.0/' });
   });
 
-  it('speaks English in a locale without shell messages, and by default', async () => {
-    expect((await page('th_TH')).data).toMatchObject(en.bootFailure);
+  it('speaks English by default and for a locale the site does not offer', async () => {
     expect((await page()).data).toMatchObject(en.bootFailure);
+    expect((await page('ta_IN')).data).toMatchObject(en.bootFailure);
+    expect(ta.bootFailure.reload).not.toBe(en.bootFailure.reload);
   });
 
   it('gives the guard script and its texts the CSP nonce of the response', async () => {

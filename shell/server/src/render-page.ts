@@ -6,9 +6,17 @@ import { documentMeta } from '../../src/app/meta/document-meta';
 import { isPublicPage, localeLinks } from '../../src/app/meta/locale-links';
 import type { RouteEntry } from '../../src/app/route-table';
 import type { FirstData } from './first-data';
+import bnBD from '../../src/locales/bn_BD.json';
 import enUS from '../../src/locales/en_US.json';
+import hiIN from '../../src/locales/hi_IN.json';
+import jaJP from '../../src/locales/ja_JP.json';
+import koKR from '../../src/locales/ko_KR.json';
+import myMM from '../../src/locales/my_MM.json';
+import taIN from '../../src/locales/ta_IN.json';
+import thTH from '../../src/locales/th_TH.json';
 import viVN from '../../src/locales/vi_VN.json';
 import zhCN from '../../src/locales/zh_CN.json';
+import zhTW from '../../src/locales/zh_TW.json';
 
 const templates = new Map<string, string>();
 
@@ -44,7 +52,19 @@ type BootFailureTexts = Omit<BootFailureData, 'shellBase'>;
 type ShellMessages = Partial<Record<Locale, { bootFailure?: Partial<BootFailureTexts> }>> & { en_US: { bootFailure: BootFailureTexts } };
 
 /** The shell's own messages: the boot guard speaks before any of the app's code (and i18n) could load. */
-const shellMessages: ShellMessages = { en_US: enUS, zh_CN: zhCN, vi_VN: viVN };
+const shellMessages: ShellMessages = {
+  zh_TW: zhTW,
+  zh_CN: zhCN,
+  en_US: enUS,
+  vi_VN: viVN,
+  ko_KR: koKR,
+  ja_JP: jaJP,
+  th_TH: thTH,
+  hi_IN: hiIN,
+  my_MM: myMM,
+  ta_IN: taIN,
+  bn_BD: bnBD,
+};
 
 /** The boot guard's texts in a locale: the shell's messages of that locale, English for any it lacks. */
 export function bootFailureTexts(locale: Locale, messages: ShellMessages = shellMessages): BootFailureTexts {

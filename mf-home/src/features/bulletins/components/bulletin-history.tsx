@@ -1,4 +1,4 @@
-import { useStores, ListState, ResponsiveModal, stateTexts } from '@casino/mf-shared';
+import { useStores, ListState, ResponsiveModal, stateTexts, createDateFormat } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export const BulletinHistory = observer(function BulletinHistory() {
     if (open) void store.load();
   }, [store, open, locale]);
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = createDateFormat(i18n.language, 'dateTime');
   const items = store.list.items;
   return (
     <>

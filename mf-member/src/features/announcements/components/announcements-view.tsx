@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ListState, SafeHtml, useAsyncResource, useStores } from '@casino/mf-shared';
+import { ListState, SafeHtml, useAsyncResource, useStores, createDateFormat } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { getAnnouncements } from '../api/get-announcements';
 import './announcements.css';
@@ -11,7 +11,7 @@ export const AnnouncementsView = observer(function AnnouncementsView() {
   const { t, i18n } = useTranslation(NS);
   const [state, retry] = useAsyncResource(() => getAnnouncements(api, site.siteId), [site.siteId, i18n.language]);
   const items = state.status === 'loaded' ? state.data : [];
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
+  const dateFormat = createDateFormat(i18n.language, 'date');
   return (
     <div className="announcements">
       <ListState

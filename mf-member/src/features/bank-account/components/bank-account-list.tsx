@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ListState, stateTexts, useStores, type LoadStatus } from '@casino/mf-shared';
+import { ListState, stateTexts, useStores, type LoadStatus, createDateFormat } from '@casino/mf-shared';
 import type { BankAccountData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 
@@ -14,7 +14,7 @@ interface BankAccountListProps {
 export const BankAccountList = observer(function BankAccountList({ status, accounts, onRetry }: BankAccountListProps) {
   const { t } = useTranslation(NS);
   const { locale } = useStores();
-  const date = new Intl.DateTimeFormat(locale.locale.replace('_', '-'), { dateStyle: 'medium' });
+  const date = createDateFormat(locale.locale, 'date');
   if (status !== 'loaded' || accounts.length === 0) {
     return <ListState status={status} empty={accounts.length === 0} texts={stateTexts(t, 'bankAccount.list')} onRetry={onRetry} />;
   }

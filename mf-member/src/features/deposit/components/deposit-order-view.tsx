@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SafeLink, useStores, useUiKit } from '@casino/mf-shared';
+import { SafeLink, useStores, useUiKit, formatDate } from '@casino/mf-shared';
 import type { DepositOrderData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 
@@ -26,7 +26,7 @@ export const DepositOrderView = observer(function DepositOrderView({
   const ui = useUiKit();
   const { locale } = useStores();
   const { t } = useTranslation(NS);
-  const created = new Date(order.created_at).toLocaleString(locale.locale.replace('_', '-'));
+  const created = formatDate(order.created_at, locale.locale);
   const pending = order.status === 'pending';
   const button = (label: string, onClick: () => void, primary = false) =>
     ui.isDesktop ? (

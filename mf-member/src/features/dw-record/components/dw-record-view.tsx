@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, Pager, formatMoney, stateTexts, useStores } from '@casino/mf-shared';
+import { ListState, Pager, formatMoney, stateTexts, useStores, createDateFormat } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { DwRecordStore, type DwFilterType } from '../stores/dw-record-store';
 import { DwRecordFilters } from './dw-record-filters';
@@ -13,7 +13,7 @@ export const DwRecordView = observer(function DwRecordView() {
   const [store] = useState(() => new DwRecordStore(root));
   useEffect(() => store.mount(), [store]);
   const list = store.page.value?.list ?? [];
-  const when = new Intl.DateTimeFormat(root.locale.locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = createDateFormat(root.locale.locale, 'dateTime');
   return (
     <div className="money-page">
       <DwRecordFilters

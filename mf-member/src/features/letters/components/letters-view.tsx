@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, SafeHtml, confirmDialog, useStores, useUiKit } from '@casino/mf-shared';
+import { ListState, SafeHtml, confirmDialog, useStores, useUiKit, createDateFormat } from '@casino/mf-shared';
 import type { LetterData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { letterPages } from '../lib/letter-paging';
@@ -26,7 +26,7 @@ export const LettersView = observer(function LettersView() {
   const state = store.letters.state;
   const data = state.status === 'loaded' ? state.data : null;
   const pages = letterPages(data?.total_count ?? 0);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = createDateFormat(i18n.language, 'dateTime');
 
   const toggle = (letter: LetterData) => {
     const opening = openId !== letter.id;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, useAsyncResource, useStores } from '@casino/mf-shared';
+import { ListState, useAsyncResource, useStores, createDateFormat } from '@casino/mf-shared';
 import type { MemberProfile } from '@casino/mf-shared/contracts';
 import { profileEditRules } from '@casino/mf-shared/profile-rules';
 import { NS } from '../../../app/namespace';
@@ -46,7 +46,7 @@ export const InfoView = observer(function InfoView() {
   const { info, settings } = state.data;
   const profile = saved ?? state.data.profile;
   const rules = profileEditRules(settings, profile.member_currency);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = createDateFormat(i18n.language, 'dateTime');
   const none = t('profile.none');
 
   return (

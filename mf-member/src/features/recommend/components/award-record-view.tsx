@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, ListState, useStores } from '@casino/mf-shared';
+import { formatMoney, ListState, useStores, createDateFormat } from '@casino/mf-shared';
 import { RECOMMEND_PAGE_SIZE } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { getAwardRecord } from '../api/recommend-api';
@@ -16,7 +16,7 @@ export const AwardRecordView = observer(function AwardRecordView() {
   );
   const currency = session.currency ?? '';
   const rows = state.status === 'loaded' ? state.data.list : [];
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = createDateFormat(i18n.language, 'dateTime');
   return (
     <div className="recommend">
       {filter}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, ListState, useStores } from '@casino/mf-shared';
+import { formatMoney, ListState, useStores, createDateFormat } from '@casino/mf-shared';
 import { RECOMMEND_PAGE_SIZE } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { getMemberSearch } from '../api/recommend-api';
@@ -22,7 +22,7 @@ export const MemberSearchView = observer(function MemberSearchView() {
   );
   const currency = session.currency ?? '';
   const rows = state.status === 'loaded' ? state.data.list : [];
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
+  const dateFormat = createDateFormat(i18n.language, 'date');
   return (
     <div className="recommend">
       {filter}

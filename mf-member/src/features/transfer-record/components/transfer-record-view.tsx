@@ -12,6 +12,7 @@ import {
   useAsyncResource,
   useStores,
   type RangeProblem,
+  createDateFormat,
 } from '@casino/mf-shared';
 import type { TransferRecordResponse } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
@@ -48,7 +49,7 @@ export const TransferRecordView = observer(function TransferRecordView() {
   const walletName = (code: string) =>
     code === MAIN_WALLET ? t('transfer.mainWallet') : (wallet.entries.find((entry) => entry.gpId === code)?.gpName ?? code);
   const currency = session.currency ?? site.currency;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = createDateFormat(i18n.language, 'dateTime');
   const data = state.status === 'loaded' ? state.data : null;
   const pages = pageCount(data?.total_count ?? 0, RECORD_PAGE_SIZE);
 

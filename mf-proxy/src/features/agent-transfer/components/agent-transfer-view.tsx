@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, formatMoney, stateTexts, useStores } from '@casino/mf-shared';
+import { LoadFailure, formatMoney, stateTexts, useStores, createDateFormat } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { AgentTransferStore } from '../stores/agent-transfer-store';
 import { RecentTransfers } from './recent-transfers';
@@ -17,7 +17,7 @@ export const AgentTransferView = observer(function AgentTransferView() {
   useEffect(() => store.load(), [store]);
   // a withdraw password set in the member centre's window reaches this one (the shell relays it)
   useEffect(() => root.bus.on('member:withdraw-password-changed', () => store.load()), [root.bus, store]);
-  const dates = new Intl.DateTimeFormat(root.locale.locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = createDateFormat(root.locale.locale, 'dateTime');
   const when = (iso: string) => dates.format(new Date(iso));
   const money = (amount: number, currency: string) => formatMoney(amount, currency, root.locale.locale);
   const state = store.settings.state;

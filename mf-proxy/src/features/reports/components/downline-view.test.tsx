@@ -65,7 +65,7 @@ describe.each([
 
     await userEvent.type(search, ' tiger ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Page 1 of 1 (1 records)')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 1 (1 record)')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Downline members' })).getByText('golden_tiger')).toBeInTheDocument();
     expect(sandbox.callsTo(AGENT_DOWNLINE_PATH).at(-1)?.body).toEqual({ account: 'tiger', page: 1, count: 20 });
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, ListState, Pager, formatMoney, useAgentLevelName, useStores, useUiKit } from '@casino/mf-shared';
+import { FormField, ListState, Pager, formatMoney, useAgentLevelName, useStores, useUiKit, createDateFormat } from '@casino/mf-shared';
 import type { DownlineMemberData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { DownlineStore } from '../stores/downline-store';
@@ -20,8 +20,8 @@ export const DownlineView = observer(function DownlineView() {
   }, [store]);
 
   const list = store.page.value?.list ?? [];
-  const day = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium' });
-  const moment = new Intl.DateTimeFormat(i18n.language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  const day = createDateFormat(i18n.language, 'date');
+  const moment = createDateFormat(i18n.language, 'dateTime');
   const relation = (row: DownlineMemberData) => {
     if (row.relation === 'sub_agent') return t('reports.downline.subAgent', { level: levelName(row.agent_level ?? 1) });
     if (row.relation === 'sub_member') return t('reports.downline.subMember', { layer: row.layer, account: row.via_account ?? '' });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ListState, formatMoney, useAgentLevelName, type AsyncResource } from '@casino/mf-shared';
+import { ListState, formatMoney, useAgentLevelName, type AsyncResource, createDateFormat } from '@casino/mf-shared';
 import type { SettlementDetailResponse } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { winLossTone } from '../lib/figure-columns';
@@ -20,7 +20,7 @@ export const SettlementDetail = observer(function SettlementDetail({ detail, per
   const levelName = useAgentLevelName();
   const data = detail.value;
   const locale = i18n.language;
-  const moment = new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium' });
+  const moment = createDateFormat(locale, 'date');
   const percent = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'percent', maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale.replace('_', '-'));
   const heading = t('reports.settlement.detailTitle', { period });

@@ -1,0 +1,27 @@
+import { DEFAULT_TIME_ZONE, createDateFormat, formatDate } from './format-date';
+
+// 02:30 UTC on 1 March is still 28 February, 22:30, in Caracas (UTC−4).
+const MOMENT = '2026-03-01T02:30:00Z';
+
+describe('formatDate', () => {
+  it('shows a moment on the Caracas clock whatever the zone of the machine', () => {
+    expect(DEFAULT_TIME_ZONE).toBe('America/Caracas');
+    expect(formatDate(MOMENT, 'en_US')).toBe('Feb 28, 2026, 10:30 PM');
+    expect(formatDate(Date.parse(MOMENT), 'en-US', 'date')).toBe('Feb 28, 2026');
+  });
+
+  it.each([
+    ['zh_CN', '2026年2月28日 22:30'],
+    ['vi_VN', '22:30 28 thg 2, 2026'],
+    ['th_TH', '28 ก.พ. 2569 22:30'],
+    ['hi_IN', '28 फ़र॰ 2026, 10:30 pm'],
+    ['bn_BD', '২৮ ফেব, ২০২৬, ১০:৩০ PM'],
+  ])('writes the date and time the %s way', (locale, expected) => {
+    expect(formatDate(new Date(MOMENT), locale)).toBe(expected);
+  });
+
+  it('writes an unknown language as en-US and takes another zone when asked', () => {
+    expect(createDateFormat('not a tag', 'date').format(new Date(MOMENT))).toBe('Feb 28, 2026');
+    expect(createDateFormat('en_US', 'dateTime', 'UTC').format(new Date(MOMENT))).toBe('Mar 1, 2026, 2:30 AM');
+  });
+});
