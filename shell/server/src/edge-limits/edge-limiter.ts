@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { POLICY_NAMES, type EdgeLimits, type PolicyLimits, type PolicyName } from './policies';
 
 /** What one attempt may do: go on (after `delayMs`), wait out a lock, or nothing when the counters cannot be read. */
@@ -59,31 +59,44 @@ export function redisStore(url: string, onError: (error: Error) => void = () => 
 
 export const memoryStore = (): CounterStore => ({ kind: 'memory', redis: null, ready: async () => {}, close: async () => {} });
 
-/** The counters of every policy: one limiter per policy and key kind (account, address). */
+/** One policy's key kind (account or address): its counts per fixed window, and its locks. */
+interface KeyCounter {
+  /** Attempts per (key, window index); each entry lives two windows, so the previous one is still there. */
+  counts: RateLimiterAbstract;
+  /** A key over its number is blocked here for the lock time. */
+  locks: RateLimiterAbstract;
+  points: number;
+}
+
+/**
+ * The counters of every policy, one per key kind (account, address), as a sliding window: the
+ * attempts of the last `windowSeconds` are estimated from the current fixed window's count plus
+ * the previous window's, weighted by how much of it still lies inside the sliding window
+ * (no burst of twice the limit around a window's edge). rate-limiter-flexible keeps the counts
+ * and the locks, in memory or in Redis; only the weighting is ours.
+ */
 export class EdgeLimiter {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly counters = new Map<string, KeyCounter>();
 
   constructor(
     readonly limits: EdgeLimits,
     readonly store: CounterStore,
+    private readonly now: () => number = Date.now,
   ) {
+    const limiter = (options: { keyPrefix: string; points: number; duration: number }) =>
+      store.redis
+        ? new RateLimiterRedis({ ...options, storeClient: store.redis, rejectIfRedisNotReady: true })
+        : new RateLimiterMemory(options);
     for (const policy of POLICY_NAMES) {
       for (const kind of ['account', 'address'] as const) {
         const set = limits[policy];
         const points = set[kind];
         if (points < 1) continue;
-        const options = {
-          keyPrefix: `edge:${policy}:${kind}`,
+        this.counters.set(`${policy}:${kind}`, {
+          counts: limiter({ keyPrefix: `edge:${policy}:${kind}:n`, points: Number.MAX_SAFE_INTEGER, duration: 2 * set.windowSeconds }),
+          locks: limiter({ keyPrefix: `edge:${policy}:${kind}:lock`, points: 1, duration: set.lockSeconds }),
           points,
-          duration: set.windowSeconds,
-          blockDuration: set.lockSeconds,
-        };
-        this.limiters.set(
-          `${policy}:${kind}`,
-          store.redis
-            ? new RateLimiterRedis({ ...options, storeClient: store.redis, rejectIfRedisNotReady: true })
-            : new RateLimiterMemory(options),
-        );
+        });
       }
     }
   }
@@ -94,23 +107,43 @@ export class EdgeLimiter {
    */
   async attempt(policy: PolicyName, keys: { account: string | null; address: string }): Promise<AttemptVerdict> {
     const set = this.limits[policy];
-    const counted: Promise<RateLimiterRes>[] = [];
-    const account = this.limiters.get(`${policy}:account`);
-    const address = this.limiters.get(`${policy}:address`);
-    if (account && keys.account) counted.push(account.consume(hashed(keys.account)));
-    if (address) counted.push(address.consume(hashed(keys.address)));
+    const counted: Promise<{ lockedMs: number; attempts: number }>[] = [];
+    const account = this.counters.get(`${policy}:account`);
+    const address = this.counters.get(`${policy}:address`);
+    if (account && keys.account) counted.push(this.count(account, set.windowSeconds, set.lockSeconds, hashed(keys.account)));
+    if (address) counted.push(this.count(address, set.windowSeconds, set.lockSeconds, hashed(keys.address)));
     const results = await Promise.allSettled(counted);
 
     let lockedMs = 0;
-    let consumed = 0;
+    let attempts = 0;
     for (const result of results) {
-      if (result.status === 'fulfilled') consumed = Math.max(consumed, result.value.consumedPoints);
-      else if (result.reason instanceof RateLimiterRes) lockedMs = Math.max(lockedMs, result.reason.msBeforeNext);
-      // Anything else is the store failing: refuse rather than let guesses through uncounted.
-      else return { kind: 'unavailable' };
+      // The store failing: refuse rather than let guesses through uncounted.
+      if (result.status === 'rejected') return { kind: 'unavailable' };
+      lockedMs = Math.max(lockedMs, result.value.lockedMs);
+      attempts = Math.max(attempts, result.value.attempts);
     }
     if (lockedMs > 0) return { kind: 'locked', retryAfterMs: lockedMs };
-    return { kind: 'go', delayMs: progressiveDelay(set, consumed) };
+    return { kind: 'go', delayMs: progressiveDelay(set, attempts) };
+  }
+
+  /** One attempt of one key: locked (and for how long), or the attempts of the sliding window including this one. */
+  private async count(counter: KeyCounter, windowSeconds: number, lockSeconds: number, key: string) {
+    const lock = await counter.locks.get(key);
+    if (lock && lock.consumedPoints > 1) return { lockedMs: Math.max(1, lock.msBeforeNext), attempts: 0 };
+    const windowMs = windowSeconds * 1000;
+    const now = this.now();
+    const index = Math.floor(now / windowMs);
+    const [current, previous] = await Promise.all([counter.counts.consume(`${key}:${index}`), counter.counts.get(`${key}:${index - 1}`)]);
+    const stillInside = 1 - (now - index * windowMs) / windowMs;
+    const attempts = Math.ceil(current.consumedPoints + (previous?.consumedPoints ?? 0) * stillInside);
+    if (attempts <= counter.points) return { lockedMs: 0, attempts };
+    // The lock is the penalty: the count starts afresh when it ends (as a blocked fixed window would).
+    await Promise.all([
+      counter.locks.block(key, lockSeconds),
+      counter.counts.delete(`${key}:${index}`),
+      counter.counts.delete(`${key}:${index - 1}`),
+    ]);
+    return { lockedMs: lockSeconds * 1000, attempts };
   }
 }
 

@@ -29,7 +29,7 @@ export interface PolicyLimits {
   account: number;
   /** Attempts one client address may make in a window. */
   address: number;
-  /** The window, in seconds, opened by a key's first attempt. */
+  /** The sliding window, in seconds, over which a key's attempts are counted. */
   windowSeconds: number;
   /** How long a key stays locked once it went over its number, in seconds. */
   lockSeconds: number;
