@@ -16,7 +16,11 @@ const STYLES: Record<DateFormatStyle, Intl.DateTimeFormatOptions> = {
  * A date format in a language (en_US or en-US) on the site's clock; an unknown language is
  * written as en-US. Format many dates with one instance.
  */
-export function createDateFormat(locale: string, style: DateFormatStyle = 'dateTime', timeZone: string = DEFAULT_TIME_ZONE): Intl.DateTimeFormat {
+export function createDateFormat(
+  locale: string,
+  style: DateFormatStyle = 'dateTime',
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Intl.DateTimeFormat {
   const options = { ...STYLES[style], timeZone };
   try {
     return new Intl.DateTimeFormat(locale.replace('_', '-'), options);

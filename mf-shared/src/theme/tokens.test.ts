@@ -11,7 +11,9 @@ function cssVariables(selector: string): Record<string, string> {
   const css = fs.readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');
   const escaped = selector.replace(/[:]/g, '\\$&');
   const body = new RegExp(`(?:^|\\n)${escaped}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').replace(/\s+/g, ' ').trim()]));
+  return Object.fromEntries(
+    [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').replace(/\s+/g, ' ').trim()]),
+  );
 }
 
 describe('design tokens', () => {
