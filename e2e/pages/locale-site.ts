@@ -1,25 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { extraShellServer } from '../playwright.config';
 import { sandbox } from './sandbox';
 import { ShellPage } from './shell-page';
+import { freePort } from './free-port';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-
-/** A free loopback port, asked from the system. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A shell server of the test's own, on this worker's release and sandbox, with another locale

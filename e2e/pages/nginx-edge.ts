@@ -1,24 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const nginxDir = path.resolve(__dirname, '..', '..', 'deploy', 'nginx');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** A free loopback port (asked from the system, so nothing else on the machine is in the way). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Replaces `from` by `to`, and fails when casino.conf no longer has `from` exactly `count` times (no silent no-op). */
 function replaceExactly(text: string, from: string, to: string, count = 1): string {

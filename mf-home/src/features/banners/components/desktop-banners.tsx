@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFocusInside } from '../lib/use-focus-inside';
 import { keepHiddenSlidesInert } from '../lib/inert-hidden-slides';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import type { BannerStore } from '../stores/banner-store';
@@ -17,7 +18,7 @@ export const DesktopBanners = observer(function DesktopBanners({ store }: { stor
   const reducedMotion = useReducedMotion();
   const host = useRef<HTMLDivElement>(null);
   // Focus anywhere in the carousel (a slide or a dot) holds it: react-slick's pauseOnFocus sees slides only.
-  const [focusInside, setFocusInside] = useState(false);
+  const [focusInside, focusHandlers] = useFocusInside();
 
   // Only the slide on show is there for the keyboard and for screen readers (WCAG 2.4.3, 4.1.2).
   useEffect(() => {
@@ -28,14 +29,7 @@ export const DesktopBanners = observer(function DesktopBanners({ store }: { stor
   return (
     <>
       <BannerFrame list={large} ratio="1920 / 500" className="home-banner-frame--large" onRetry={() => void store.load(0)}>
-        <div
-          ref={host}
-          className="home-banner-carousel-host"
-          onFocus={() => setFocusInside(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-          }}
-        >
+        <div ref={host} className="home-banner-carousel-host" {...focusHandlers}>
           <Carousel
             // No autoplay for a player who asked the system for less motion; it holds while the
             // pointer rests on the slides or the dots, and while the keyboard is inside (WCAG 2.2.2).

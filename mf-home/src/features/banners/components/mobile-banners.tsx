@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ComponentRef } from 'react';
+import { useFocusInside } from '../lib/use-focus-inside';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import type { BannerStore } from '../stores/banner-store';
 import { BannerFrame } from './banner-frame';
@@ -20,19 +21,13 @@ export const MobileBanners = observer(function MobileBanners({ store }: { store:
   const many = list.items.length > 1;
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
-  const [focusInside, setFocusInside] = useState(false);
+  const [focusInside, focusHandlers] = useFocusInside();
   // A list that shrank (a real-time update) leaves no index past its end.
   const onShow = current < list.items.length ? current : 0;
 
   return (
     <BannerFrame list={list} ratio="750 / 360" className="home-banner-frame--mobile" onRetry={() => void store.load(2)}>
-      <div
-        className="home-banner-carousel-host"
-        onFocus={() => setFocusInside(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
-        }}
-      >
+      <div className="home-banner-carousel-host" {...focusHandlers}>
         <Swiper
           ref={swiper}
           autoplay={many && !reducedMotion && !focusInside}
