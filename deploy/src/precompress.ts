@@ -29,8 +29,11 @@ const COMPRESSED_SIBLINGS = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** Build artefacts that stay in the version folder (error tracking, tooling) but are never served. */
-const UNSERVED = /(^|\/)mf-manifest-stats\.json$|\.map$/i;
+/**
+ * Build artefacts that stay in the version folder (error tracking, tooling, the server build the
+ * shell server renders with: docs/ssr.md) but are never served.
+ */
+const UNSERVED = /(^|\/)mf-manifest-stats\.json$|\.map$|(^|\/)server\//i;
 const SIBLING = /\.(?:js|css|html|json|svg)\.(?:br|gz)$/i;
 
 const brotli = promisify(zlib.brotliCompress);

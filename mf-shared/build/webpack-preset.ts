@@ -259,110 +259,187 @@ const bootSplitChunks = {
   },
 } as const;
 
-/** Builds the webpack configuration of one app. */
-export function createWebpackConfig(options: AppConfigOptions) {
-  return (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
-    const mode: Mode = argv.mode ?? 'production';
-    const production = mode === 'production';
-    const isShell = Boolean(options.html);
+/** The folder of an app's server build, inside its dist/ (published with it, never served: docs/ssr.md). */
+export const SERVER_BUILD_DIR = 'server';
 
-    return {
-      mode,
-      context: options.dir,
-      // Remotes have no page of their own: the federation plugin adds their container entry.
-      entry: isShell ? { main: './src/index.ts' } : {},
-      target: 'web',
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(options.dir, 'dist'),
-        filename: production ? hashedFilename : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        publicPath: 'auto',
-        uniqueName: options.federation.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+/**
+ * The server build of an app (docs/ssr.md): the same sources for Node (`async-node`), for the
+ * shell server's renderer. A remote's container (`server/remoteEntry.js`) is loaded by the
+ * shell's server bundle through the federation runtime, as the browser loads the browser build,
+ * with the shared singletons of the shell; the shell's own (`server/main.js`) exports the renderer.
+ * Styles are the browser build's (the page links them): the server build skips CSS.
+ */
+function serverConfig(options: AppConfigOptions, mode: Mode): Configuration {
+  const isShell = Boolean(options.html);
+  return {
+    name: 'server',
+    mode,
+    context: options.dir,
+    entry: isShell ? { main: './src/server.tsx' } : {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist', SERVER_BUILD_DIR),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // Chunks are found beside their container (the node runtime's loader), never by a public path.
+      publicPath: '',
+      uniqueName: `${options.federation.name}_server`,
+      ...(isShell ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false } },
+                target: 'es2022',
               },
             },
           },
-          {
-            test: /\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: options.federation.name,
-          filename: isShell ? undefined : 'remoteEntry.js',
-          exposes: options.federation.exposes ?? {},
-          // The shell registers remotes at run time from the release manifest, never at build time.
-          remotes: {},
-          shared: sharedConfig(),
-          shareStrategy: 'loaded-first',
-          // One federation runtime on the page: the shell provides it (global _FEDERATION_RUNTIME_CORE),
-          // and every remoteEntry uses it instead of carrying its own copy (docs/performance.md).
-          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
-          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-        }),
-        ...(isShell && production ? [new BootAssetsPlugin()] : []),
-        new ContractRecordPlugin(() => contractRecord(options.federation, isShell ? 'shell' : 'remote', options.dir)),
-        ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
-          : []),
-        ...(options.html
-          ? [
-              new HtmlWebpackPlugin({
-                // Read as plain text: the markers and the template stay exactly as written.
-                templateContent: fs.readFileSync(options.html.template, 'utf8').replace('%TITLE%', options.html.title),
-                // The shell server replaces this with /shell/<version>/ when it serves the page.
-                publicPath: production ? '%SHELL_BASE%' : '/',
-                inject: 'body',
-                // Keep the <!--casino:…--> markers the shell server fills in.
-                minify: false,
-                scriptLoading: 'defer',
-                ...(options.html.favicon ? { favicon: options.html.favicon } : {}),
-              }),
-            ]
-          : []),
+        },
+        { test: /\.css$/, use: path.join(__dirname, 'no-styles-loader.cjs') },
       ],
-      performance: { hints: false },
-      // No HTML minimizing: the shell's page keeps the <!--casino:…--> markers its server fills in.
-      optimization: {
-        moduleIds: 'deterministic',
-        minimizeOptions: { html: false },
-        ...(isShell ? { splitChunks: bootSplitChunks } : {}),
-      } as Configuration['optimization'],
-      infrastructureLogging: { level: 'warn' },
-      stats: 'errors-warnings',
-      devServer: {
-        port: options.devPort,
-        host: '127.0.0.1',
-        hot: false,
-        liveReload: true,
-        historyApiFallback: isShell,
-        // Remotes are fetched cross-origin by the shell: their manifest and entry need CORS.
-        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-        client: { overlay: { errors: true, warnings: false } },
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.federation.name,
+        filename: isShell ? undefined : 'remoteEntry.js',
+        library: isShell ? undefined : { type: 'commonjs-module', name: options.federation.name },
+        exposes: options.federation.exposes ?? {},
+        remotes: {},
+        remoteType: 'script',
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', minimize: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Builds the webpack configuration of one app: in production, its browser build and its server build. */
+export function createWebpackConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: Mode }): (Configuration & { devServer?: DevServerConfiguration }) | Configuration[] => {
+    const mode: Mode = argv.mode ?? 'production';
+    const browser = browserConfig(options, mode);
+    return mode === 'production' ? [browser, serverConfig(options, mode)] : browser;
+  };
+}
+
+function browserConfig(options: AppConfigOptions, mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
+  const isShell = Boolean(options.html);
+
+  return {
+    mode,
+    context: options.dir,
+    // Remotes have no page of their own: the federation plugin adds their container entry.
+    entry: isShell ? { main: './src/index.ts' } : {},
+    target: 'web',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: production ? hashedFilename : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: 'auto',
+      uniqueName: options.federation.name,
+      // The server build writes dist/server at the same time.
+      clean: { keep: (file: string) => file === SERVER_BUILD_DIR || file.startsWith(`${SERVER_BUILD_DIR}/`) },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.federation.name,
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: options.federation.exposes ?? {},
+        // The shell registers remotes at run time from the release manifest, never at build time.
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        // One federation runtime on the page: the shell provides it (global _FEDERATION_RUNTIME_CORE),
+        // and every remoteEntry uses it instead of carrying its own copy (docs/performance.md).
+        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      ...(isShell && production ? [new BootAssetsPlugin()] : []),
+      new ContractRecordPlugin(() => contractRecord(options.federation, isShell ? 'shell' : 'remote', options.dir)),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
+        : []),
+      ...(options.html
+        ? [
+            new HtmlWebpackPlugin({
+              // Read as plain text: the markers and the template stay exactly as written.
+              templateContent: fs.readFileSync(options.html.template, 'utf8').replace('%TITLE%', options.html.title),
+              // The shell server replaces this with /shell/<version>/ when it serves the page.
+              publicPath: production ? '%SHELL_BASE%' : '/',
+              inject: 'body',
+              // Keep the <!--casino:…--> markers the shell server fills in.
+              minify: false,
+              scriptLoading: 'defer',
+              ...(options.html.favicon ? { favicon: options.html.favicon } : {}),
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    // No HTML minimizing: the shell's page keeps the <!--casino:…--> markers its server fills in.
+    optimization: {
+      moduleIds: 'deterministic',
+      minimizeOptions: { html: false },
+      ...(isShell ? { splitChunks: bootSplitChunks } : {}),
+    } as Configuration['optimization'],
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.devPort,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: isShell,
+      // Remotes are fetched cross-origin by the shell: their manifest and entry need CORS.
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   RootStore,
   browserStorage,
@@ -18,7 +18,7 @@ import {
   decideLocale,
   readCookie,
 } from '@casino/mf-shared';
-import { firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
+import { DESKTOP_MIN_WIDTH, firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { resolvePath } from './app/route-table';
@@ -30,6 +30,8 @@ import { readBootData } from './app/boot-data';
 import { signalBootFailure, signalBootReady } from './app/boot-guard';
 import { CommandFacade } from './app/remote-loader/command-facade';
 import { pageRegistry } from './app/remote-loader/page-registry';
+import { runMiddlewareAfterHydration } from './app/middleware/after-hydration';
+import { DEVICE_WIDTHS, reportHydrationError } from './app/hydration';
 import '@casino/mf-shared/tokens.css';
 import './app/shell.css';
 
@@ -76,7 +78,12 @@ async function start() {
   const localStorageOrMemory = browserStorage('local');
   let store: RootStore | null = null;
   const notifier = createNotifier(() => store?.layout.isDesktop ?? true);
-  store = new RootStore({ config: boot.config, storage: localStorageOrMemory, width: window.innerWidth, locale, notifier });
+  // A page the server rendered (docs/ssr.md) is hydrated with the layout the server chose, when it
+  // is this window's; the real width follows once the app is on the page.
+  const windowDevice = window.innerWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
+  const ssr = boot.ssr?.device === windowDevice ? boot.ssr : undefined;
+  const width = ssr ? DEVICE_WIDTHS[ssr.device] : window.innerWidth;
+  store = new RootStore({ config: boot.config, storage: localStorageOrMemory, width, locale, notifier });
   // Listening before anything renders: route middleware may already send a command.
   const commands = new CommandFacade(store.bus);
   // Only the layout's UI kit (antd or antd-mobile), fetched while the messages load.
@@ -125,7 +132,16 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page.');
-  const router = createBrowserRouter(buildRoutes(store));
+  // The server rendered the page for a visitor: a member's page (a stored or handed-over session)
+  // is rendered afresh here, as is any page whose first module does not load.
+  let hydrating = Boolean(ssr) && !store.session.isLoggedIn;
+  if (hydrating && boot.firstModule)
+    hydrating = await registry.load(boot.firstModule).then(
+      () => true,
+      () => false,
+    );
+  if (!hydrating) store.layout.setWidth(window.innerWidth);
+  const router = createBrowserRouter(buildRoutes(store), hydrating && ssr ? { hydrationData: { loaderData: ssr.loaderData } } : undefined);
 
   // A new release is picked up at the next navigation, never in the middle of what the user does.
   installChunkReloadGuard(window);
@@ -142,7 +158,33 @@ async function start() {
   router.subscribe((state) => {
     if (watcher.updateReady && state.navigation.location) window.location.assign(createPath(state.navigation.location));
   });
-  createRoot(container).render(<App store={store} i18n={i18n} registry={registry} router={router} commands={commands} nonce={nonce} />);
+  if (hydrating) {
+    // The route loaders (middleware) did not run here: their effects (cookies, a modal asked for
+    // in the query, a redirect) happen once the page is live.
+    const afterHydration = () => {
+      // The page is live (e2e waits for it: docs/ssr.md).
+      document.documentElement.dataset.app = 'hydrated';
+      store.layout.setWidth(window.innerWidth);
+      void runMiddlewareAfterHydration(router, store);
+    };
+    hydrateRoot(
+      container,
+      <App store={store} i18n={i18n} registry={registry} router={router} commands={commands} nonce={nonce} onMounted={afterHydration} />,
+      { onRecoverableError: reportHydrationError },
+    );
+  } else {
+    createRoot(container).render(
+      <App
+        store={store}
+        i18n={i18n}
+        registry={registry}
+        router={router}
+        commands={commands}
+        nonce={nonce}
+        onMounted={() => (document.documentElement.dataset.app = 'rendered')}
+      />,
+    );
+  }
   hideLoadingOverlay();
   // A browser that refuses storage keeps the session in this page only: the member should know.
   tellIfStorageInMemory(store, localStorageOrMemory, (key) => i18n.t(key, { ns: 'shell' }));

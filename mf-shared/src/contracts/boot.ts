@@ -172,6 +172,19 @@ export interface BootData {
    * session hand-over"): the shell asks before signing the visitor in. Absent: no question.
    */
   handOver?: 'ask';
+  /**
+   * Present when the server rendered the page (docs/ssr.md): the layout it rendered and the route
+   * loaders' data, so the browser hydrates exactly what the server wrote.
+   */
+  ssr?: ServerRenderedPage;
+}
+
+/** What the browser needs to hydrate a page the shell server rendered. */
+export interface ServerRenderedPage {
+  /** The layout the server chose (client hints, user agent); the browser hydrates with it. */
+  device: 'desktop' | 'mobile';
+  /** The route loaders' data of the server's render (React Router hydration data). */
+  loaderData: Record<string, unknown>;
 }
 
 /**

@@ -29,16 +29,26 @@ function unwrap(module: { default: Record<string, unknown> } | Record<string, un
   return (value && typeof value === 'object' ? value : module) as Record<string, unknown>;
 }
 
+/** The locales a namespace is loaded in for the instance's language: it and the fallback. */
+function wantedLocales(instance: I18n): Locale[] {
+  const current = fromLanguageTag(instance.language);
+  const wanted = new Set<Locale>(['en_US']);
+  if (current && TRANSLATED_LOCALES.includes(current)) wanted.add(current);
+  return Array.from(wanted);
+}
+
+/** Whether a namespace is there for the instance's current language (and the fallback), now. */
+export function isNamespaceLoaded(instance: I18n, ns: string): boolean {
+  return wantedLocales(instance).every((locale) => instance.hasResourceBundle(toLanguageTag(locale), ns));
+}
+
 /**
  * Makes sure a namespace is loaded for the instance's current language and for the fallback
  * (en-US); languages without message files use the fallback only.
  */
 export async function loadNamespace(instance: I18n, ns: string, loader: NamespaceLoader): Promise<void> {
-  const current = fromLanguageTag(instance.language);
-  const wanted = new Set<Locale>(['en_US']);
-  if (current && TRANSLATED_LOCALES.includes(current)) wanted.add(current);
   await Promise.all(
-    Array.from(wanted).map(async (locale) => {
+    wantedLocales(instance).map(async (locale) => {
       const tag = toLanguageTag(locale);
       if (instance.hasResourceBundle(tag, ns)) return;
       const messages = unwrap(await loader(locale));

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { useNamespace } from './use-namespace';
-import type { NamespaceLoader } from './create-i18n';
+import { Suspense, use, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { isNamespaceLoaded, loadNamespace, type NamespaceLoader } from './create-i18n';
 
 interface NamespaceGateProps {
   ns: string;
@@ -15,9 +16,41 @@ interface NamespaceGateProps {
 
 const defaultFallback = <div className="remote-loading" role="status" aria-busy="true" />;
 
-/** Renders its children once a remote's messages are loaded for the current language. */
+/** One load per instance, namespace and language: the promise React's `use` waits for. */
+const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+function namespaceLoad(instance: I18n, ns: string, loader: NamespaceLoader): Promise<void> {
+  let own = loads.get(instance);
+  if (!own) loads.set(instance, (own = new Map()));
+  const key = `${ns}\u0000${instance.language}`;
+  let load = own.get(key);
+  if (!load) {
+    load = loadNamespace(instance, ns, loader);
+    own.set(key, load);
+    // A failed load is tried again at the next render that needs it (a Retry), not kept.
+    load.catch(() => own.delete(key));
+  }
+  return load;
+}
+
+function Loaded({ ns, loader, children }: Omit<NamespaceGateProps, 'fallback'>) {
+  const { i18n } = useTranslation();
+  // Already there: no suspension, so a page rendered on the server hydrates at once.
+  if (!isNamespaceLoaded(i18n, ns)) use(namespaceLoad(i18n, ns, loader));
+  return <>{children}</>;
+}
+
+/**
+ * Renders its children once a remote's messages are loaded for the current language (again when
+ * the language changes). It suspends until then: on the server the page waits for the messages,
+ * in the browser the fallback shows (docs/ssr.md). A failed load throws to the error boundary.
+ */
 export function NamespaceGate({ ns, loader, fallback = defaultFallback, children }: NamespaceGateProps) {
-  const { ready, error } = useNamespace(ns, loader);
-  if (error) throw error;
-  return <>{ready ? children : fallback}</>;
+  return (
+    <Suspense fallback={fallback}>
+      <Loaded ns={ns} loader={loader}>
+        {children}
+      </Loaded>
+    </Suspense>
+  );
 }

@@ -22,12 +22,16 @@ function Title() {
 describe('RemoteRoot', () => {
   it('shows the loading area of a page until its namespace is loaded, then the page in the current language', async () => {
     const { loader, release } = heldLoader();
-    renderWithRoot(
-      <RemoteRoot ns="proxy" loader={loader}>
-        <Title />
-      </RemoteRoot>,
-      await createTestRoot({ locale: 'zh_CN' }),
-    );
+    const root = await createTestRoot({ locale: 'zh_CN' });
+    // The gate suspends while the messages load: React wants an awaited act around it.
+    await act(async () => {
+      renderWithRoot(
+        <RemoteRoot ns="proxy" loader={loader}>
+          <Title />
+        </RemoteRoot>,
+        root,
+      );
+    });
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Agent centre (zh_CN)' })).toBeInTheDocument();
@@ -36,12 +40,16 @@ describe('RemoteRoot', () => {
 
   it('renders nothing for a quiet host while loading', async () => {
     const { loader, release } = heldLoader();
-    const { container } = renderWithRoot(
-      <RemoteRoot ns="proxy" loader={loader} quiet>
-        <Title />
-      </RemoteRoot>,
-      await createTestRoot(),
-    );
+    const root = await createTestRoot();
+    let container: HTMLElement = document.body;
+    await act(async () => {
+      ({ container } = renderWithRoot(
+        <RemoteRoot ns="proxy" loader={loader} quiet>
+          <Title />
+        </RemoteRoot>,
+        root,
+      ));
+    });
     expect(container).toBeEmptyDOMElement();
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Agent centre (en_US)' })).toBeInTheDocument();

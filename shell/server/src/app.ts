@@ -11,11 +11,17 @@ import { compressAnswers } from './compression';
 import { handOverNeedsConsent } from './hand-over-origin';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
+import { deviceOf, ServerRenderer } from './server-render';
+import { isPublicPage } from '../../src/app/meta/locale-links';
 import { resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
+
+/** User agents of the start-up renders (one per layout), which warm the server build up. */
+const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) casino-warm-up';
+const MOBILE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile casino-warm-up';
 
 /** Files inside a version folder never change; manifests and HTML always must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,6 +59,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     ajv: { customOptions: { allErrors: true } },
   });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
+  const renderer = config.ssr.enabled
+    ? new ServerRenderer({ releaseDir: config.releaseDir, timeoutMs: config.ssr.timeoutMs, log: (message) => app.log.warn(message) })
+    : null;
   // Counters shared by every shell server when REDIS_URL is set; a Redis outage refuses the limited calls only.
   const counters = config.edgeLimits.redisUrl
     ? redisStore(config.edgeLimits.redisUrl, (error) => app.log.error({ err: error }, 'edge limits: Redis is unreachable'))
@@ -170,8 +179,22 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       ...(handOverNeedsConsent(request) ? { handOver: 'ask' as const } : {}),
     };
     const nonce = newNonce();
+    // Public pages are rendered here first (docs/ssr.md); a previewed release, a member-only page or
+    // any failure is rendered by the browser, as before.
+    const rendered =
+      renderer && !previewing && route && isPublicPage(route.entry)
+        ? await renderer.render({
+            shellDir,
+            boot,
+            url: `${request.protocol}://${request.headers.host ?? request.hostname}${request.url}`,
+            locale,
+            device: deviceOf(request.headers),
+            nonce,
+          })
+        : null;
+    if (rendered) boot.ssr = rendered.ssr;
     const html = addNonce(
-      await renderPage(shellDir, live.manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures, pathname),
+      await renderPage(shellDir, live.manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures, pathname, rendered),
       nonce,
     );
     // /close runs inside the site's own game iframe (its lobby link): the site may frame it, nobody else more than configured.
@@ -238,6 +261,16 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     dynamic.get('/*', answerPage);
   });
   app.setNotFoundHandler(answerPage);
+
+  // The first render of a shell version loads its server build, the UI kits and the remote's
+  // container: done once at start-up for both layouts, so the first visitor gets a drawn page too.
+  if (renderer) {
+    app.addHook('onListen', async () => {
+      for (const agent of [DESKTOP_AGENT, MOBILE_AGENT]) {
+        void app.inject({ method: 'GET', url: '/', headers: { 'user-agent': agent } }).catch(() => undefined);
+      }
+    });
+  }
 
   return app;
 }

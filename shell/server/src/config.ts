@@ -49,6 +49,11 @@ export interface ServerConfig {
    * which it writes into the boot data with a hint for the first picture; 0 turns it off.
    */
   firstDataTimeoutMs: number;
+  /**
+   * Server rendering of the public pages (docs/ssr.md): off with SSR=off; `timeoutMs` is the render's
+   * budget (SSR_TIMEOUT_MS), past which the browser renders the page.
+   */
+  ssr: { enabled: boolean; timeoutMs: number };
   /** Conversions endpoint /api/fb_tracking forwards to; null logs the events instead. */
   fbTracking: { url: string | null; timeoutMs: number };
   /** Fastify's trustProxy: which hops may set X-Forwarded-For (true = all, a number = hop count, a list = addresses). */
@@ -240,6 +245,8 @@ export function loadConfig(
   const manifestPollMs = int('MANIFEST_POLL_MS', 60_000);
   const remoteTimeoutMs = int('REMOTE_TIMEOUT_MS', 10_000, 100);
   const firstDataTimeoutMs = int('FIRST_DATA_TIMEOUT_MS', 400, 0);
+  if (env.SSR && !['on', 'off'].includes(env.SSR)) problems.push('SSR must be on or off');
+  const ssr = { enabled: env.SSR !== 'off', timeoutMs: int('SSR_TIMEOUT_MS', 1_000, 50) };
   const backendUrl = url('BACKEND_URL', 'http://127.0.0.1:4000');
   const port = int('PORT', 8080, 1);
   // Locale routing and route rules (issue 3 items 1 and 3).
@@ -268,6 +275,7 @@ export function loadConfig(
     backendUrl,
     apiProxy: { bodyLimit: apiBodyLimit, refuseSandboxPaths: environment !== 'development' },
     firstDataTimeoutMs,
+    ssr,
     remoteOverrides,
     site: {
       siteId: settings.siteId,

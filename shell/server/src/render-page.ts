@@ -6,6 +6,7 @@ import { documentMeta } from '../../src/app/meta/document-meta';
 import { isPublicPage, localeLinks } from '../../src/app/meta/locale-links';
 import type { RouteEntry } from '../../src/app/route-table';
 import type { FirstData } from './first-data';
+import type { RenderedPage } from './server-render';
 import bnBD from '../../src/locales/bn_BD.json';
 import enUS from '../../src/locales/en_US.json';
 import hiIN from '../../src/locales/hi_IN.json';
@@ -136,6 +137,7 @@ export async function renderPage(
   locale: Locale = 'en_US',
   pictures: FirstData['pictures'] = { desktop: null, mobile: null },
   pathname = '/',
+  rendered: RenderedPage | null = null,
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
@@ -169,12 +171,39 @@ export async function renderPage(
       head.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeAttribute(alternate.href)}">`);
     }
   }
-  return html
+  let page = html;
+  if (rendered) {
+    // The page arrives drawn (docs/ssr.md): the app's HTML in #root, styled before any script runs
+    // (the shell's and the layout kit's stylesheets by media query, the module's, antd's styles),
+    // and no loading overlay over it.
+    head.push(...(await bootStylesheets(shellDir, shellBase)));
+    for (const href of rendered.stylesheets) head.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    if (rendered.styles) head.push(rendered.styles);
+    page = page
+      .replace(/<div id="casino-loading"[^>]*>.*?<\/div>\s*/s, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  }
+  return page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
     .replace('<html lang="en">', `<html lang="${locale.replace('_', '-')}">`)
     .replaceAll('%SHELL_BASE%/', shellBase)
-    .replace('<!--casino:head-->', head.join('\n    '))
-    .replace('<!--casino:boot-->', `<script id="casino-boot" type="application/json">${serializeForScript(boot)}</script>`);
+    .replace('<!--casino:head-->', () => head.join('\n    '))
+    .replace('<!--casino:boot-->', () => `<script id="casino-boot" type="application/json">${serializeForScript(boot)}</script>`);
+}
+
+/** Stylesheets of the shell's boot and of each layout's kit (by media query), for a page drawn on the server. */
+async function bootStylesheets(shellDir: string, shellBase: string): Promise<string[]> {
+  await bootPreloads(shellDir, shellBase);
+  const assets = (await bootAssetsCache.get(shellDir)) ?? {};
+  const sheet = (file: string, media?: string) =>
+    SAFE_ASSET.test(file) && file.endsWith('.css')
+      ? [`<link rel="stylesheet" href="${escapeAttribute(shellBase + file)}"${media ? ` media="${media}"` : ''}>`]
+      : [];
+  return [
+    ...(assets.bootstrap ?? []).flatMap((file) => sheet(file)),
+    ...(assets['kit-desktop'] ?? []).flatMap((file) => sheet(file, DESKTOP_MEDIA)),
+    ...(assets['kit-mobile'] ?? []).flatMap((file) => sheet(file, MOBILE_MEDIA)),
+  ];
 }
 
 function pictureHint(url: string, media: string): string {

@@ -1,13 +1,13 @@
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AppRouter } from './app-router';
 import { StoresProvider, useUiKit, type RootStore, RouterProvider } from '@casino/mf-shared';
 import { CommandFacadeContext } from './remote-loader/command-hosts';
 import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
-import type { RemoteRegistry } from './remote-loader/remote-registry';
+import type { ModuleRegistry } from './remote-loader/module-registry';
 import { useSessionServices } from './session/use-session-services';
 import { useAfterFirstView } from './use-after-first-view';
 import { useDocumentMeta } from './meta/use-document-meta';
@@ -16,8 +16,12 @@ import { useWindowMessages } from './cross-tab/use-window-messages';
 interface AppProps {
   store: RootStore;
   i18n: I18n;
-  registry: RemoteRegistry;
+  registry: ModuleRegistry;
   router: AppRouter;
+  /** What renders the router: the browser's RouterProvider by default, the server's static router there (docs/ssr.md). */
+  routing?: ReactNode;
+  /** Called once the app is on the page (after hydration of a server-rendered page). */
+  onMounted?: () => void;
   commands: CommandFacade;
   /** The page's CSP nonce, for the styles antd injects (docs/security.md). */
   nonce?: string;
@@ -55,7 +59,12 @@ const KitTheme = observer(function KitTheme({ nonce, children }: { nonce: string
  * The shell's providers around the router. The page boots with its layout's UI kit loaded; the
  * Suspense boundary only shows when a resize crosses the breakpoint and the other kit loads.
  */
-export function App({ store, i18n, registry, router, commands, nonce }: AppProps) {
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(() => onMounted(), [onMounted]);
+  return null;
+}
+
+export function App({ store, i18n, registry, router, commands, nonce, routing, onMounted }: AppProps) {
   return (
     <StoresProvider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -67,7 +76,8 @@ export function App({ store, i18n, registry, router, commands, nonce }: AppProps
                 <Suspense fallback={null}>
                   <DeferredRealtime store={store} />
                 </Suspense>
-                <RouterProvider router={router} />
+                {routing ?? <RouterProvider router={router} />}
+                {onMounted && <Mounted onMounted={onMounted} />}
               </KitTheme>
             </Suspense>
           </CommandFacadeContext.Provider>

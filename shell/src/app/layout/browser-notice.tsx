@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NOTICE_KEY, browserIssue } from './browser-support';
 import { browserStorage, useMobileKit } from '@casino/mf-shared';
@@ -7,7 +7,12 @@ import { browserStorage, useMobileKit } from '@casino/mf-shared';
 export function BrowserNotice() {
   const { t } = useTranslation('shell');
   const { NoticeBar } = useMobileKit();
-  const [issue] = useState(() => (browserStorage('local').getItem(BROWSER_NOTICE_KEY) ? null : browserIssue(navigator.userAgent)));
+  // Storage and the user agent are read once the page is in the browser, never while rendering
+  // (the server renders this layout too: docs/ssr.md).
+  const [issue, setIssue] = useState<ReturnType<typeof browserIssue>>(null);
+  useEffect(() => {
+    setIssue(browserStorage('local').getItem(BROWSER_NOTICE_KEY) ? null : browserIssue(navigator.userAgent));
+  }, []);
   const [open, setOpen] = useState(true);
   if (!issue || !open) return null;
   return (

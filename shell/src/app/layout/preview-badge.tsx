@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BootManifest } from '@casino/mf-shared/contracts';
 import { BOOT_ELEMENT_ID, readBootData } from '../boot-data';
@@ -24,10 +24,13 @@ function manifestOfThePage(): BootManifest | null {
  */
 export function PreviewBadge({ manifest }: { manifest?: BootManifest }) {
   const { t } = useTranslation('shell');
-  const [previews] = useState(() => {
-    const source = manifest ?? manifestOfThePage();
-    return source ? previewedRemotes(source) : [];
-  });
+  // Read from the page once it is in a browser (never while rendering: the server renders this too).
+  const [previews, setPreviews] = useState<string[]>(() => (manifest ? previewedRemotes(manifest) : []));
+  useEffect(() => {
+    if (manifest) return;
+    const source = manifestOfThePage();
+    if (source) setPreviews(previewedRemotes(source));
+  }, [manifest]);
   if (!previews.length) return null;
   return (
     <aside className="preview-badge" aria-label={t('preview.label')}>

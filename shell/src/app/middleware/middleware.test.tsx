@@ -13,6 +13,7 @@ import { resolveMiddleware } from './registry';
 /** A registry whose every module renders its own id, so a test sees which remote a route chose. */
 const registry = {
   has: () => true,
+  loadedNow: () => undefined,
   load: async (id: string): Promise<RemoteModuleExports<Record<string, never>>> => ({ default: () => <h1>{id}</h1> }),
 } as unknown as RemoteRegistry;
 

@@ -33,7 +33,7 @@ function Harness({ registry, onFacade }: { registry: RemoteRegistry; onFacade: (
 }
 
 async function mount(load: jest.Mock) {
-  const registry = { load, has: () => true } as unknown as RemoteRegistry;
+  const registry = { load, has: () => true, loadedNow: () => undefined } as unknown as RemoteRegistry;
   let facade: CommandFacade | null = null;
   const rendered = await renderShell(<Harness registry={registry} onFacade={(made) => (facade = made)} />);
   return { ...rendered, facade: facade as unknown as CommandFacade };

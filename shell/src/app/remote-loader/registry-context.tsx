@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { RemoteRegistry } from './remote-registry';
+import type { ModuleRegistry } from './module-registry';
 
-export const RegistryContext = createContext<RemoteRegistry | null>(null);
+export const RegistryContext = createContext<ModuleRegistry | null>(null);
 
-export function useRemoteRegistry(): RemoteRegistry {
+export function useRemoteRegistry(): ModuleRegistry {
   const registry = useContext(RegistryContext);
   if (!registry) throw new Error('useRemoteRegistry() needs the shell’s RegistryContext.');
   return registry;

@@ -2,6 +2,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import type { BootManifest, LiveRemote, RemoteModuleExports, RemoteModuleId, RemoteName } from '@casino/mf-shared/contracts';
 import { manifestIntegrityPlugin } from './manifest-integrity';
 import { messageHintsPlugin, type MessageHintRequest } from './message-hints';
+import type { ModuleRegistry } from './module-registry';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -20,8 +21,10 @@ export class RemoteLoadError extends Error {
 }
 
 /** Registers the live remotes of a release with the federation runtime and loads their modules. */
-export class RemoteRegistry {
+export class RemoteRegistry implements ModuleRegistry {
   private readonly remotes: Map<string, LiveRemote>;
+  /** Modules loaded, by id: what loadedNow answers. */
+  private readonly loaded = new Map<RemoteModuleId, RemoteModuleExports<unknown>>();
   /** Remotes prefetched whose message chunks are hinted once their manifest is read. */
   private readonly messageHints = new Map<string, MessageHintRequest>();
 
@@ -39,6 +42,10 @@ export class RemoteRegistry {
 
   has(name: RemoteName): boolean {
     return this.remotes.has(name);
+  }
+
+  loadedNow<P>(id: RemoteModuleId): RemoteModuleExports<P> | undefined {
+    return this.loaded.get(id) as RemoteModuleExports<P> | undefined;
   }
 
   /**
@@ -75,7 +82,10 @@ export class RemoteRegistry {
     const name = id.slice(0, id.indexOf('/'));
     const remote = this.remotes.get(name);
     if (!remote) throw new RemoteLoadError(name, 'missing');
-    if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+    if (fresh) {
+      this.loaded.delete(id);
+      registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+    }
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -84,6 +94,7 @@ export class RemoteRegistry {
     try {
       const loaded = await Promise.race([loadRemote<RemoteModuleExports<P>>(id), timeout]);
       if (!loaded || typeof loaded.default !== 'function') throw new RemoteLoadError(name, 'failed');
+      this.loaded.set(id, loaded as RemoteModuleExports<unknown>);
       return loaded;
     } catch (error) {
       throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, 'failed', error);

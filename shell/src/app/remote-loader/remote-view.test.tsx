@@ -9,7 +9,7 @@ import { RemoteView } from './remote-view';
 type Load = RemoteRegistry['load'];
 
 function registryWith(load: jest.Mock<ReturnType<Load>, Parameters<Load>>): RemoteRegistry {
-  return { load, has: () => true } as unknown as RemoteRegistry;
+  return { load, has: () => true, loadedNow: () => undefined } as unknown as RemoteRegistry;
 }
 
 function page(text: string): RemoteModuleExports<Record<string, never>> {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@casino/mf-shared';
 import type { RemoteModuleId, RemoteModuleProps } from '@casino/mf-shared/contracts';
@@ -37,11 +37,23 @@ export function RemoteView<Id extends RemoteModuleId>({
   const attempt = ownAttempt + outerAttempt;
   const onStatusRef = useRef(onStatus);
   onStatusRef.current = onStatus;
-  const [state, setState] = useState<LoadState<RemoteModuleProps<Id>>>({ status: 'loading' });
+  // A module already loaded (the page's first, rendered on the server) shows at once: the same markup as the server's.
+  const [state, setState] = useState<LoadState<RemoteModuleProps<Id>>>(() => {
+    const now = registry.loadedNow<RemoteModuleProps<Id>>(id);
+    return now ? { status: 'ready', Component: now.default } : { status: 'loading' };
+  });
   const remote = id.slice(0, id.indexOf('/'));
 
   useEffect(() => {
     let active = true;
+    const now = attempt === 0 ? registry.loadedNow<RemoteModuleProps<Id>>(id) : undefined;
+    if (now) {
+      setState((current) =>
+        current.status === 'ready' && current.Component === now.default ? current : { status: 'ready', Component: now.default },
+      );
+      onStatusRef.current?.('ready');
+      return;
+    }
     setState({ status: 'loading' });
     registry.load<RemoteModuleProps<Id>>(id, attempt > 0).then(
       (module) => {
@@ -79,14 +91,13 @@ export function RemoteView<Id extends RemoteModuleId>({
       </section>
     );
 
-  if (state.status === 'loading') {
-    return quiet ? null : (
-      <div className="remote-loading" role="status" aria-busy="true" data-remote={remote}>
-        <span className="remote-loading__spinner" aria-hidden="true" />
-        <span>{t('remote.loading')}</span>
-      </div>
-    );
-  }
+  const loading = quiet ? null : (
+    <div className="remote-loading" role="status" aria-busy="true" data-remote={remote}>
+      <span className="remote-loading__spinner" aria-hidden="true" />
+      <span>{t('remote.loading')}</span>
+    </div>
+  );
+  if (state.status === 'loading') return loading;
   if (state.status === 'failed') return fallback(state.error);
 
   const { Component } = state;
@@ -101,7 +112,10 @@ export function RemoteView<Id extends RemoteModuleId>({
         onStatusRef.current?.('failed', error);
       }}
     >
-      <Component {...props} />
+      {/* A module that throws on the server leaves this boundary to the browser, which renders it (docs/ssr.md). */}
+      <Suspense fallback={loading}>
+        <Component {...props} />
+      </Suspense>
     </RemoteBoundary>
   );
 }

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+import { deviceOf, ServerRenderer } from './server-render';
+
+/**
+ * The shell server's side of server rendering (docs/ssr.md), with a stand-in server build of the
+ * shell (server/main.js): what it does with a rendered page, and that every way a render can fail
+ * still answers the page, for the browser to render. The real render (React, the federation
+ * runtime, hydration) is covered by e2e/tests/ssr.spec.ts on the composed release.
+ */
+let releaseDir: string;
+let app: FastifyInstance;
+let calls: { url: string; device: string; locale: string; serverEntries: Record<string, string> }[] = [];
+
+const BUILD = `
+const calls = [];
+exports.calls = calls;
+exports.renderPage = async (input) => {
+  calls.push({ url: input.url, device: input.device, locale: input.locale, serverEntries: input.serverEntries, file: input.releaseFile(input.serverEntries.mf_home) });
+  if (input.url.includes('throw=1')) throw new Error('render broke');
+  if (input.url.includes('skip=1')) return { kind: 'skip', reason: 'test' };
+  return {
+    kind: 'page',
+    html: '<main data-testid="drawn">Drawn on the server $& $1 ' + input.device + '</main>',
+    styles: '<style data-css-hash="x">.a{color:red}</style>',
+    ssr: { device: input.device, loaderData: { 0: null } },
+    recovered: [],
+  };
+};
+`;
+
+beforeAll(async () => {
+  releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-ssr-'));
+  const shellDir = path.join(releaseDir, 'shell/3.0.0');
+  fs.mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(releaseDir, 'manifests'), { recursive: true });
+  fs.mkdirSync(path.join(releaseDir, 'remotes/mf-home/1.0.0/server'), { recursive: true });
+  fs.copyFileSync(path.join(__dirname, '../../public/index.html'), path.join(shellDir, 'index.html'));
+  fs.writeFileSync(path.join(shellDir, 'server/main.js'), BUILD);
+  fs.writeFileSync(path.join(releaseDir, 'remotes/mf-home/1.0.0/server/remoteEntry.js'), 'module.exports = {};');
+  fs.writeFileSync(
+    path.join(releaseDir, 'remotes/mf-home/1.0.0/mf-manifest.json'),
+    JSON.stringify({ exposes: [{ name: 'HomePage', assets: { css: { sync: ['home.1234.css'], async: ['../x.css'] } } }] }),
+  );
+  fs.writeFileSync(
+    path.join(releaseDir, 'manifests/test.json'),
+    JSON.stringify({
+      schema: 1,
+      env: 'test',
+      shell: { version: '3.0.0', path: '/shell/3.0.0/' },
+      remotes: { mf_home: { app: 'mf-home', name: 'mf_home', version: '1.0.0', entry: '/remotes/mf-home/1.0.0/mf-manifest.json' } },
+    }),
+  );
+  app = await buildServer(loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', FIRST_DATA_TIMEOUT_MS: '0' }));
+  // The stand-in build's own record of what it was asked.
+  calls = (createRequire(__filename)(path.join(shellDir, 'server/main.js')) as { calls: typeof calls }).calls;
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(releaseDir, { recursive: true, force: true });
+});
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+describe('server rendering in the shell server', () => {
+  it('writes the rendered app into #root, drops the loading overlay and carries the layout it chose', async () => {
+    const response = await app.inject({ url: '/', headers: { 'user-agent': IPHONE } });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    // Inserted as it is: "$&" and "$1" are text, not replacement patterns.
+    expect(html).toContain('<div id="root"><main data-testid="drawn">Drawn on the server $& $1 mobile</main></div>');
+    expect(html).not.toContain('id="casino-loading"');
+    const boot = JSON.parse(/<script nonce="[^"]+" id="casino-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    expect(boot.ssr).toEqual({ device: 'mobile', loaderData: { 0: null } });
+    // antd's styles under the page's nonce; the module's own stylesheet, and nothing outside its folder.
+    const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`<style nonce="${nonce}" data-css-hash="x">`);
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-home/1.0.0/home.1234.css">');
+    expect(html).not.toContain('x.css');
+    const call = calls.at(-1);
+    expect(call).toMatchObject({ device: 'mobile', locale: 'en_US' });
+    expect(call?.serverEntries).toEqual({ mf_home: 'http://release.internal/remotes/mf-home/1.0.0/server/remoteEntry.js' });
+  });
+
+  it('gives the server build the remote containers of the release folder only', async () => {
+    await app.inject({ url: '/' });
+    expect((calls.at(-1) as unknown as { file: string }).file).toBe(path.join(releaseDir, 'remotes/mf-home/1.0.0/server/remoteEntry.js'));
+    const renderer = new ServerRenderer({ releaseDir, timeoutMs: 100 });
+    expect(renderer.releaseFile('http://release.internal/remotes/../../etc/passwd')).toBeNull();
+    expect(renderer.releaseFile('http://release.internal/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
+    expect(renderer.releaseFile('http://elsewhere.example/remotes/mf-home/1.0.0/server/remoteEntry.js')).toBeNull();
+  });
+
+  it.each([
+    ['a render that throws', '/?throw=1'],
+    ['a render the build skips', '/?skip=1'],
+  ])('answers the page for the browser to render after %s', async (_case, url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('id="casino-loading"');
+    expect(response.body).not.toContain('"ssr"');
+  });
+
+  it('leaves member-only pages to the browser', async () => {
+    const before = calls.length;
+    const response = await app.inject({ url: '/user' });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(calls.length).toBe(before);
+  });
+});
+
+describe('deviceOf', () => {
+  it('takes the client hint first, then the user agent', () => {
+    expect(deviceOf({ 'sec-ch-ua-mobile': '?1', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' })).toBe('mobile');
+    expect(deviceOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': IPHONE })).toBe('desktop');
+    expect(deviceOf({ 'user-agent': IPHONE })).toBe('mobile');
+    expect(deviceOf({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' })).toBe('mobile');
+    expect(deviceOf({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131' })).toBe('desktop');
+    expect(deviceOf({})).toBe('desktop');
+  });
+});

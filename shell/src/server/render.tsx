@@ -1,0 +1,146 @@
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { RootStore, createI18n, createMemoryStorage, loadCommonMessages, loadNamespace, loadUiKit, type Notifier } from '@casino/mf-shared';
+import type { BootData, Locale, RemoteName, ServerRenderedPage } from '@casino/mf-shared/contracts';
+import {
+  createCache,
+  createStaticHandler,
+  createStaticRouter,
+  extractStyle,
+  StaticRouterProvider,
+  StyleProvider,
+} from '@casino/mf-shared/server-render';
+import { App } from '../app/app';
+import { DEVICE_WIDTHS } from '../app/hydration';
+import type { AppRouter } from '../app/app-router';
+import { buildRoutes } from '../app/routes';
+import { CommandFacade } from '../app/remote-loader/command-facade';
+import { ServerRegistry, type ReleaseFileResolver } from './server-registry';
+
+// Observers render once per request on the server: no reactions to keep.
+enableStaticRendering(true);
+
+const loadShellMessages = (locale: string) => import(`../locales/${locale}.json`);
+
+export interface RenderInput {
+  /** The page's absolute URL, as the browser asked for it. */
+  url: string;
+  /** The boot data the page carries (manifest, site configuration, first data). */
+  boot: BootData;
+  locale: Locale;
+  device: ServerRenderedPage['device'];
+  /** The live remotes' server containers (server/remoteEntry.js), as URLs `releaseFile` knows. */
+  serverEntries: Partial<Record<RemoteName, string>>;
+  releaseFile: ReleaseFileResolver;
+  /** The render's budget: what is not ready by then is left to the browser. */
+  timeoutMs: number;
+  /** The page's CSP nonce, for the styles the page carries. */
+  nonce: string;
+}
+
+export type RenderOutcome =
+  { kind: 'page'; html: string; styles: string; ssr: ServerRenderedPage; recovered: string[] } | { kind: 'skip'; reason: string };
+
+const silent: Notifier = { error: () => undefined, success: () => undefined, info: () => undefined };
+
+/**
+ * Renders a page's app on the server with the same components as the browser (docs/ssr.md): the
+ * route's remote module through the federation runtime, the route loaders (middleware) through
+ * React Router's static handler, antd's styles collected. Anything that cannot be rendered here (a
+ * redirect, a loader error, the route's remote failing to load) is answered 'skip': the browser
+ * renders that page as before. A remote that throws while rendering is left to the browser by its
+ * Suspense boundary (`recovered`), and the rest of the page is still rendered.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
+  const { boot, locale, device } = input;
+  const store = new RootStore({
+    config: boot.config,
+    storage: createMemoryStorage(),
+    width: DEVICE_WIDTHS[device],
+    locale,
+    notifier: silent,
+  });
+  for (const answer of boot.firstAnswers ?? []) store.api.seed(answer.path, answer.body, answer.data);
+  const commands = new CommandFacade(store.bus);
+  const registry = new ServerRegistry(input.serverEntries, input.releaseFile, input.timeoutMs);
+  const started = Date.now();
+  const left = () => Math.max(1, input.timeoutMs - (Date.now() - started));
+
+  const i18n = await createI18n(locale);
+  store.attachI18n(i18n);
+  await Promise.all([
+    loadNamespace(i18n, 'common', loadCommonMessages),
+    loadNamespace(i18n, 'shell', loadShellMessages),
+    loadUiKit(device === 'desktop'),
+  ]);
+  if (boot.firstModule) {
+    try {
+      await registry.load(boot.firstModule);
+    } catch (error) {
+      return { kind: 'skip', reason: `the route's module did not load: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+
+  const handler = createStaticHandler(buildRoutes(store));
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) return { kind: 'skip', reason: `the route answers ${context.status}` };
+  if (context.errors) return { kind: 'skip', reason: 'a route loader failed' };
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const cache = createCache();
+  const recovered: string[] = [];
+  const html = await renderToText(
+    <StyleProvider cache={cache}>
+      <App
+        store={store}
+        i18n={i18n}
+        registry={registry}
+        router={router as unknown as AppRouter}
+        commands={commands}
+        nonce={input.nonce}
+        routing={<StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />}
+      />
+    </StyleProvider>,
+    left(),
+    (error) => recovered.push(error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 6).join(' | ') : String(error)),
+  );
+  return {
+    kind: 'page',
+    html,
+    styles: extractStyle(cache),
+    ssr: { device, loaderData: context.loaderData as Record<string, unknown> },
+    recovered,
+  };
+}
+
+/**
+ * The whole app as HTML, once every Suspense boundary is ready or the budget is spent (then the
+ * boundaries still waiting are written as their fallbacks, and the browser renders them).
+ */
+function renderToText(tree: ReactNode, budgetMs: number, onRecoverable: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => onRecoverable(error),
+    });
+    const timer = setTimeout(() => stream.abort(new Error('The server render ran out of time')), budgetMs);
+  });
+}
