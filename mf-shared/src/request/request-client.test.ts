@@ -251,4 +251,24 @@ describe('request client prefetch', () => {
     api.seed('/member/profile/common/layout', {}, 'seeded');
     await expect(api.post('/member/profile/common/layout', {}, { token: 'candidate' })).resolves.toBe('answer 2');
   });
+
+  it('shows a seeded answer at once without taking it, and never a prefetched one', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      ok(`answer ${calls}`)(req, res);
+    };
+    const { api } = client();
+    const body = { site_id: 1, use_type: 0 };
+    expect(api.peek('/arks/web/carousel_picture', body)).toBeUndefined();
+    api.seed('/arks/web/carousel_picture', body, { web_carousel_picture_list: [{ id: 1 }] });
+    expect(api.peek('/arks/web/carousel_picture', body)).toEqual({ web_carousel_picture_list: [{ id: 1 }] });
+    expect(api.peek('/arks/web/carousel_picture', { site_id: 1, use_type: 1 })).toBeUndefined();
+    // Still there for the call that follows, then gone.
+    await expect(api.post('/arks/web/carousel_picture', body)).resolves.toEqual({ web_carousel_picture_list: [{ id: 1 }] });
+    expect(api.peek('/arks/web/carousel_picture', body)).toBeUndefined();
+    expect(calls).toBe(0);
+    api.prefetch('/arks/web/bulletin', {});
+    expect(api.peek('/arks/web/bulletin', {})).toBeUndefined();
+  });
 });

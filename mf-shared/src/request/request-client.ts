@@ -67,6 +67,11 @@ export interface RequestClient {
    * page): the next `post` of the same path and body takes it, once, instead of asking.
    */
   seed(path: string, body: unknown, answer: unknown): void;
+  /**
+   * A seeded answer of that path and body, now, without taking it: what a page renders at once
+   * (on the server, and in the browser that hydrates it: docs/ssr.md); the later `post` still takes it.
+   */
+  peek<T>(path: string, body: unknown): T | undefined;
   /** Aborts the pending requests of one cancel group. */
   cancelGroup(group: string): void;
   /** Aborts every pending request (a 401 does this). */
@@ -194,7 +199,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     );
   }
 
-  const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const prefetched = new Map<string, { answer: Promise<unknown>; at: number; seeded?: { value: unknown } }>();
   const keyOf = (path: string, body: unknown) => `${path} ${JSON.stringify(body ?? null)}`;
 
   return {
@@ -218,7 +223,11 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       prefetched.set(keyOf(path, body), { answer, at: Date.now() });
     },
     seed(path, body, answer) {
-      prefetched.set(keyOf(path, body), { answer: Promise.resolve(answer), at: Date.now() });
+      prefetched.set(keyOf(path, body), { answer: Promise.resolve(answer), at: Date.now(), seeded: { value: answer } });
+    },
+    peek<T>(path: string, body: unknown) {
+      const early = prefetched.get(keyOf(path, body));
+      return early?.seeded && Date.now() - early.at <= PREFETCH_TTL_MS ? (early.seeded.value as T) : undefined;
     },
     cancelGroup(group) {
       for (const entry of inFlight) if (entry.group === group) entry.controller.abort();

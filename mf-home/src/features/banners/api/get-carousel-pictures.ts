@@ -31,10 +31,22 @@ interface CarouselPictureResponse {
   web_carousel_picture_list?: Banner[] | null;
 }
 
+const CAROUSEL_PICTURE = '/arks/web/carousel_picture';
+
+/**
+ * The banners of one use_type the page already has (the first data the shell server wrote into it),
+ * sorted, at once; undefined when it has none. The page renders them on the server and hydrates
+ * the same list (docs/ssr.md).
+ */
+export function peekCarouselPictures(api: RequestClient, siteId: number, useType: BannerUseType): Banner[] | undefined {
+  const data = api.peek<CarouselPictureResponse>(CAROUSEL_PICTURE, { site_id: siteId, use_type: useType });
+  return data === undefined ? undefined : sortBySortDesc(data?.web_carousel_picture_list ?? []);
+}
+
 /** POST /arks/web/carousel_picture: the banners of one use_type, sorted by sort descending. */
 export async function getCarouselPictures(api: RequestClient, siteId: number, useType: BannerUseType): Promise<Banner[]> {
   const data = await api.post<CarouselPictureResponse>(
-    '/arks/web/carousel_picture',
+    CAROUSEL_PICTURE,
     { site_id: siteId, use_type: useType },
     // The banner area shows its own failed state.
     { silent: true },

@@ -2,7 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banner } from '../../../testing/home-fixtures';
 import { firstData } from '@casino/mf-shared/contracts';
-import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { createFakeSandbox, createTestRoot, httpError } from '@casino/mf-shared/testing';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StoresProvider } from '@casino/mf-shared';
+import { HOME_NS, loadHomeMessages } from '../../../app/namespace';
 import { renderHome } from '../../../testing/render-home';
 import { BannerSection } from './banner-section';
 
@@ -33,6 +37,28 @@ function visibleImages(region: HTMLElement) {
 }
 
 describe('BannerSection', () => {
+  it('draws the banners the page arrived with at once, as the server renders it (docs/ssr.md)', async () => {
+    const sandbox = bannerSandbox();
+    const root = await createTestRoot({ width: 390, fetch: sandbox.fetch, namespaces: { [HOME_NS]: loadHomeMessages } });
+    root.store.api.seed(
+      '/arks/web/carousel_picture',
+      { site_id: 1, use_type: 2 },
+      { web_carousel_picture_list: [banner(41, 2, 1), banner(42, 2, 7)] },
+    );
+    // No effect runs in a server render: what shows is what the store had when it was created.
+    const html = renderToString(
+      <StoresProvider store={root.store}>
+        <I18nextProvider i18n={root.i18n}>
+          <BannerSection />
+        </I18nextProvider>
+      </StoresProvider>,
+    );
+    expect(html).toContain('alt="Banner #42"');
+    expect(html).toContain('alt="Banner #41"');
+    expect(html.indexOf('Banner #42')).toBeLessThan(html.indexOf('Banner #41'));
+    expect(sandbox.callsTo('/arks/web/carousel_picture')).toEqual([]);
+  });
+
   it('on desktop shows the large list (use_type 0) then the small row (use_type 1), each sorted by sort descending', async () => {
     const sandbox = bannerSandbox();
     await renderHome(<BannerSection />, { sandbox, width: 1280 });

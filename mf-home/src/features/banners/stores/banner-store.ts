@@ -1,6 +1,6 @@
 import { AsyncList } from '@casino/mf-shared';
 import type { RootStore } from '@casino/mf-shared';
-import { getCarouselPictures, type Banner, type BannerUseType } from '../api/get-carousel-pictures';
+import { getCarouselPictures, peekCarouselPictures, type Banner, type BannerUseType } from '../api/get-carousel-pictures';
 
 /** The banner lists of the home page, one per use_type; created per page, never at module level. */
 export class BannerStore {
@@ -10,7 +10,14 @@ export class BannerStore {
     2: new AsyncList<Banner>(),
   };
 
-  constructor(private readonly root: RootStore) {}
+  constructor(private readonly root: RootStore) {
+    // The lists the page arrived with show at once (server-rendered, then hydrated); the load that
+    // follows takes the same answer and changes nothing on screen.
+    for (const useType of BannerStore.layoutUseTypes(root.layout.isDesktop)) {
+      const seeded = peekCarouselPictures(root.api, root.site.siteId, useType);
+      if (seeded) this.lists[useType].set(seeded);
+    }
+  }
 
   /** The use_types a layout shows: large and small on desktop, the mobile list otherwise. */
   static layoutUseTypes(isDesktop: boolean): BannerUseType[] {
