@@ -73,8 +73,17 @@ export function deployCli(...args: string[]): Promise<{ code: number; stdout: st
 /** What an older build (publishOlder) adds to the message it changes. */
 export const OLDER_MARKER = '(older build)';
 
-/** Changes one English message in a build's en_US message chunk; the message must be there exactly once. */
+/**
+ * Changes one English message in a build's en_US message chunk, and in its server build's
+ * (docs/ssr.md) when it has one; the message must be there exactly once in each.
+ */
 function replaceMessage(dir: string, from: string, to: string): void {
+  replaceMessageIn(dir, from, to);
+  const server = path.join(dir, 'server');
+  if (fs.existsSync(server)) replaceMessageIn(server, from, to);
+}
+
+function replaceMessageIn(dir: string, from: string, to: string): void {
   const chunk = fs.readdirSync(dir).find((file) => /^locale-en_US-json\.[0-9a-f]+\.js$/.test(file));
   if (!chunk) throw new Error(`no en_US message chunk in ${dir}`);
   const file = path.join(dir, chunk);

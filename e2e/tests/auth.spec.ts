@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { AuthModal, clientCaptchaAnswer } from '../pages/auth-modal';
 import { sandbox } from '../pages/sandbox';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { HomePage } from '../pages/home-page';
 import { renderedAfter } from '../pages/page-settled';
 import { sandbox } from '../pages/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { DemoModal } from '../pages/demo-modal';
 import { DemoGameWindow, demoPageAddress } from '../pages/game-window';
 import { HomePage } from '../pages/home-page';

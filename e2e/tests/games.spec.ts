@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../pages/test';
 import { SANDBOX_PORT } from '../playwright.config';
 import { AuthModal } from '../pages/auth-modal';
 import { englishName, gameApi, type ApiGame, type GameDevice } from '../pages/game-api';

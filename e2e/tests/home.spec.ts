@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../pages/test';
 import { DemoModal } from '../pages/demo-modal';
 import { demoPageAddress } from '../pages/game-window';
 import { HistoryDialog } from '../pages/history-dialog';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { HomePage } from '../pages/home-page';
 import { Keyboard, walkTabStops } from '../pages/keyboard';
 import { sandbox } from '../pages/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { chromiumLaunchOptions } from '../../scripts/browser-tests';
 import { LocalePages, LocaleSite } from '../pages/locale-site';
 import { sandbox } from '../pages/sandbox';

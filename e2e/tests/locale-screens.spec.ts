@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { LOCALES, LONGEST_LOCALE, LocaleScreens, SCRIPT_FONT } from '../pages/locale-screens';
 import { PageStates, publicRoutes } from '../pages/page-states';
 import { sandbox } from '../pages/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { AccountInfoPage } from '../pages/account-info-page';
 import { AuthModal } from '../pages/auth-modal';
 import { MemberCentre } from '../pages/member-centre';

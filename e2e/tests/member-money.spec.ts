@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { BindAccountPage } from '../pages/bind-account-page';
 import { DepositPage } from '../pages/deposit-page';
 import { DwRecordPage } from '../pages/dw-record-page';

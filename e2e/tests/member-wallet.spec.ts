@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { HeaderLetters, LettersPage } from '../pages/letters-page';
 import { MemberCentre } from '../pages/member-centre';
 import { RedEnvelope } from '../pages/red-envelope';

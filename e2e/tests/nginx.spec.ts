@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '../pages/test';
 import { NginxEdge, rawGet } from '../pages/nginx-edge';
 import { releaseDir, SANDBOX_PORT, SHELL_PORT } from '../playwright.config';
 

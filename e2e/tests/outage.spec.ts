@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { GameLauncher } from '../pages/game-launcher';
 import { OUTAGE_MODES, OutagePage, RemoteOutage, type OutageMode } from '../pages/outage';
 import { sandbox } from '../pages/sandbox';

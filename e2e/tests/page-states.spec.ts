@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { AuthModal } from '../pages/auth-modal';
 import { DemoModal } from '../pages/demo-modal';
 import { GameLauncher } from '../pages/game-launcher';

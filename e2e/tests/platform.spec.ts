@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home-page';
 import { sandbox } from '../pages/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { AgentCentre } from '../pages/agent-centre';
 import { AgentPromotionPage } from '../pages/agent-promotion-page';
 import { AgentRegisterPage } from '../pages/agent-register-page';

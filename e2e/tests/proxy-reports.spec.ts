@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { AgentDownlinePage } from '../pages/agent-downline-page';
 import { AgentOperationPage } from '../pages/agent-operation-page';
 import { AgentSettlementPage } from '../pages/agent-settlement-page';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { AgentCentre } from '../pages/agent-centre';
 import { AgentTransferPage } from '../pages/agent-transfer-page';
 import { sandbox, sandboxGames } from '../pages/sandbox';

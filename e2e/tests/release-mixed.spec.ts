@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { GameHallPage } from '../pages/game-hall-page';
 import { HomePage } from '../pages/home-page';
 import { bootVersion, deployCli, livePollSees, OLDER_MARKER, release, renameExpose } from '../pages/release';
@@ -63,6 +63,8 @@ test('an older mf-home with the current remotes works, and a rollback brings bac
   // Operations compose the older mf-home with everything else as it is.
   let seen = livePollSees(page, 'mf_home', OLDER);
   await rollTo('mf-home', OLDER);
+  // The server draws the rolled-back version from the next request on (docs/ssr.md).
+  await expect.poll(async () => (await page.request.get('/')).text()).toContain(`${HOME_MESSAGE} ${OLDER_MARKER}`);
   await seen;
   await home.navigateTo('Promotions');
   await expect(page).toHaveURL(/\/discount$/);
@@ -80,6 +82,7 @@ test('an older mf-home with the current remotes works, and a rollback brings bac
   seen = livePollSees(page, 'mf_home', current!);
   const back = await release.rollback('mf-home');
   expect(back.toVersion).toBe(current);
+  expect(await (await page.request.get('/')).text()).not.toContain(OLDER_MARKER);
   await seen;
   await home.navigateTo('Home');
   await expect.poll(() => bootVersion(page, 'mf_home')).toBe(current);

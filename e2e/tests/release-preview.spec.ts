@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { HomePage } from '../pages/home-page';
 import { PreviewBadge, preview } from '../pages/preview';
 import { bootVersion } from '../pages/release';

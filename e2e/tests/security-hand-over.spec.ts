@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { ForeignSite, HandOverPage, handOverQuery, openFromTheSite } from '../pages/hand-over';
 import { HomePage } from '../pages/home-page';
 import { sandbox } from '../pages/sandbox';

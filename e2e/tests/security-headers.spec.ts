@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { FOREIGN_ORIGIN, SITE_ORIGIN } from '../pages/hand-over';
 import { releaseDir } from '../playwright.config';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../pages/test';
 import en from '../../shell/src/locales/en_US.json';
 import vi from '../../shell/src/locales/vi_VN.json';
 import { AuthModal } from '../pages/auth-modal';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../pages/test';
 import { handOverQuery, openFromTheSite } from '../pages/hand-over';
 import { HomePage } from '../pages/home-page';
 import { sandbox } from '../pages/sandbox';

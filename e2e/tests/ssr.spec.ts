@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { SHELL_PORT } from '../playwright.config';
 import { appLive, collectConsoleErrors, hydrationProblems, PUBLIC_ROUTES, rootOf, serverHtml, ssrOf } from '../pages/server-render';
 
@@ -19,7 +19,7 @@ test.describe('server rendering', () => {
       expect(root, path).toContain('id="main-content"');
       expect(root, path).toMatch(/<h1[\s>]/);
       expect(root, path).not.toMatch(/class="remote-loading"[^>]*data-remote=/);
-      expect(html, path).not.toContain('id="casino-loading"');
+      expect(html, path).toContain('<div id="casino-loading" class="is-drawn"');
     }
     // Member-only pages are the browser's to render.
     expect(rootOf(await serverHtml(request, '/user', userAgent))).toBe('');

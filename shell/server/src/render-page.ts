@@ -175,12 +175,12 @@ export async function renderPage(
   if (rendered) {
     // The page arrives drawn (docs/ssr.md): the app's HTML in #root, styled before any script runs
     // (the shell's and the layout kit's stylesheets by media query, the module's, antd's styles),
-    // and no loading overlay over it.
+    // and the loading overlay hidden: the boot guard still shows a failure in it.
     head.push(...(await bootStylesheets(shellDir, shellBase)));
     for (const href of rendered.stylesheets) head.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
     if (rendered.styles) head.push(rendered.styles);
     page = page
-      .replace(/<div id="casino-loading"[^>]*>.*?<\/div>\s*/s, '')
+      .replace('<div id="casino-loading"', '<div id="casino-loading" class="is-drawn"')
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
   }
   return page
