@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
+import { serverMiddleware } from './server-middleware';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
@@ -124,6 +125,17 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       !pathname.startsWith('/remotes/') &&
       !pathname.startsWith('/shell/');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+
+    // The spec's middleware on the server (server-middleware.ts): route rules and redirect-only
+    // paths answer 302 here; their cookies and those of ?id=, ?invite=, ?currency= go with any answer.
+    const https = request.protocol === 'https';
+    const edge = serverMiddleware(
+      { url: request.url, host: request.headers.host ?? request.hostname, cookie: request.headers.cookie, https },
+      resolved,
+      config.site,
+    );
+    if (edge.cookies.length) reply.header('Set-Cookie', edge.cookies);
+    if (edge.redirect) return reply.code(302).header('Cache-Control', NO_CACHE).header('Vary', 'cookie').redirect(edge.redirect);
 
     const live = await release.read();
     const { shellDir } = live;
