@@ -7,6 +7,8 @@ import { apiProxy, proxiedBody } from './api-proxy';
 import { EdgeLimiter, memoryStore, redisStore } from './edge-limits/edge-limiter';
 import { edgeLimits } from './edge-limits/edge-limits-hook';
 import { loadFirstData } from './first-data';
+import { FirstDataCache } from './first-data-cache';
+import { invalidateOnEvents } from './first-data-events';
 import { compressAnswers } from './compression';
 import { handOverNeedsConsent } from './hand-over-origin';
 import type { ServerConfig } from './config';
@@ -61,6 +63,10 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
   app.addHook('onReady', async () => counters.ready(3000));
   app.addHook('onClose', async () => counters.close());
   const limiter = config.edgeLimits.enabled ? new EdgeLimiter(config.edgeLimits.limits, counters) : null;
+  // First data kept a few seconds between pages, dropped by the real-time events that change it.
+  const firstDataCache = config.firstDataCache.ttlMs > 0 ? new FirstDataCache(config.firstDataCache) : null;
+  const stopFirstDataEvents = firstDataCache && invalidateOnEvents(config.site, firstDataCache, app.log);
+  if (stopFirstDataEvents) app.addHook('onClose', async () => stopFirstDataEvents());
 
   // Hardening headers on every response, whoever answers (static files, pages, /api, errors).
   app.addHook('onSend', async (request, reply) => {
@@ -173,6 +179,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       siteId: config.site.siteId,
       locale,
       timeoutMs: config.firstDataTimeoutMs,
+      cache: firstDataCache,
+      currency: config.site.currency,
     });
     const boot: BootData = {
       config: config.site,

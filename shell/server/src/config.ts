@@ -49,6 +49,12 @@ export interface ServerConfig {
    * which it writes into the boot data with a hint for the first picture; 0 turns it off.
    */
   firstDataTimeoutMs: number;
+  /**
+   * The first-data cache (first-data-cache.ts): answers are fresh FIRST_DATA_CACHE_MS (0 turns the
+   * cache off: every page asks), then served stale while one refresh runs; while refreshes fail,
+   * for at most FIRST_DATA_STALE_MS more.
+   */
+  firstDataCache: { ttlMs: number; maxStaleMs: number };
   /** Conversions endpoint /api/fb_tracking forwards to; null logs the events instead. */
   fbTracking: { url: string | null; timeoutMs: number };
   /** Fastify's trustProxy: which hops may set X-Forwarded-For (true = all, a number = hop count, a list = addresses). */
@@ -240,6 +246,7 @@ export function loadConfig(
   const manifestPollMs = int('MANIFEST_POLL_MS', 60_000);
   const remoteTimeoutMs = int('REMOTE_TIMEOUT_MS', 10_000, 100);
   const firstDataTimeoutMs = int('FIRST_DATA_TIMEOUT_MS', 400, 0);
+  const firstDataCache = { ttlMs: int('FIRST_DATA_CACHE_MS', 5000, 0), maxStaleMs: int('FIRST_DATA_STALE_MS', 60_000, 0) };
   const backendUrl = url('BACKEND_URL', 'http://127.0.0.1:4000');
   const port = int('PORT', 8080, 1);
   // Locale routing and route rules (issue 3 items 1 and 3).
@@ -268,6 +275,7 @@ export function loadConfig(
     backendUrl,
     apiProxy: { bodyLimit: apiBodyLimit, refuseSandboxPaths: environment !== 'development' },
     firstDataTimeoutMs,
+    firstDataCache,
     remoteOverrides,
     site: {
       siteId: settings.siteId,
