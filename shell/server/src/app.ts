@@ -16,6 +16,7 @@ import { ReleaseReader } from './release';
 import { resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
 import { serverMiddleware } from './server-middleware';
+import { seoFileRoutes } from './seo-files';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
@@ -234,6 +235,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     await ownServerRoutes(dynamic, config, options);
 
     dynamic.get('/healthz', async () => ({ ok: true }));
+
+    // /robots.txt and /sitemap.xml (seo-files.ts).
+    await dynamic.register(seoFileRoutes, { site: config.site, baseUrl: config.siteBaseUrl });
 
     // Browsers and crawlers that do not read the page's <link rel="icon"> ask /favicon.ico: the live shell's icon.
     dynamic.get('/favicon.ico', async (_request, reply) => {

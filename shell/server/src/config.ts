@@ -31,6 +31,8 @@ export interface ServerConfig {
   site: SiteConfig;
   /** Public site settings the page needs but SiteConfig (mf-shared) does not carry yet. */
   siteExtras: { template: TemplateSettings; seo: Record<string, SeoText> };
+  /** SITE_BASE_URL when it is set (robots.txt and sitemap.xml name it; otherwise the request's origin). */
+  siteBaseUrl: string | null;
   /** Where the site environment configuration was read from (file path or fallback URL). */
   siteSource: string;
   /** Hosts /check_iframe accepts, and the page's CSP frame-src. */
@@ -303,6 +305,7 @@ export function loadConfig(
       contentImageHosts: pageSecurity.settings.contentImageHosts,
     },
     siteExtras: { template: settings.template, seo: settings.seo },
+    siteBaseUrl: env.SITE_BASE_URL ? baseUrl : null,
     siteSource: source.origin,
     iframeAllowedHosts: settings.iframeAllowedHosts,
     frameAncestors: pageSecurity.settings.frameAncestors,
