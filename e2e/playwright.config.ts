@@ -70,6 +70,10 @@ function shellServerEnv({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServer
     REMOTE_TIMEOUT_MS: '8000',
     MANIFEST_POLL_MS: '1000',
     REALTIME_PORT: String(sandboxWsPort),
+    // The specs edit banners and reset the sandbox between tests, and look at the next page at
+    // once; the reset announces nothing in real time. Every page asks the backend for its first
+    // data (the cache is tested against the real sandbox in shell/server/src/first-data-events.test.ts).
+    FIRST_DATA_CACHE_MS: '0',
     // The sandbox's game and sport pages live on its own origin (another port), framed by the site.
     IFRAME_ALLOWED_HOSTS: `127.0.0.1:${sandboxPort}`,
     // The sandbox's stand-in third-party sign-in, on another origin than the site (another port).

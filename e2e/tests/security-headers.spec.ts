@@ -49,6 +49,24 @@ test('pages, static files, manifests, /api and errors all carry the hardening he
   if (map) expect((await request.get(map)).status()).toBe(404);
 });
 
+test('robots.txt and sitemap.xml answer crawlers on the composed release, GET and HEAD', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()).toMatchObject({ ...HARDENING, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+  const rules = (await robots.text()).split('\n');
+  expect(rules).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /user', `Sitemap: ${baseURL}/sitemap.xml`]));
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()).toMatchObject({ ...HARDENING, 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-cache' });
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  for (const path of ['/', '/discount', '/faq']) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  expect(xml).not.toContain('/user');
+
+  for (const path of ['/robots.txt', '/sitemap.xml']) expect((await request.head(path)).status(), path).toBe(200);
+});
+
 test('another website cannot show the site in a frame', async ({ page }) => {
   await page.route(`${FOREIGN_ORIGIN}/**`, (route) =>
     route.fulfill({

@@ -57,6 +57,27 @@ test('/fastDeposit sets its cookie and goes home; exact /gameHall goes home', as
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('without any script the server sends /fastDeposit home with its cookie and an agent link’s introducer', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto('/fastDeposit?id=A2002&currency=VND');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(response?.request().redirectedFrom()?.url()).toContain('/fastDeposit');
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.isFastDeposit?.value).toBe('true');
+    expect(cookies.member_agent?.value).toBe('A2002');
+    expect(cookies.register_type?.value).toBe('agent');
+    expect(cookies.ccy?.value).toBe('VND');
+    // The site's LINK_EXPIRE_TIME (30 minutes by default) for the introducer; the flag lasts the session.
+    expect((cookies.member_agent?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 60);
+    expect((cookies.member_agent?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(30 * 60);
+    expect(cookies.isFastDeposit?.expires).toBe(-1);
+  } finally {
+    await context.close();
+  }
+});
+
 test('an agent link keeps its introducer for registration', async ({ page }) => {
   await page.goto('/?id=A1001&currency=VND');
   await expect(page).toHaveURL(/id=A1001/);

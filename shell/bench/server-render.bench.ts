@@ -1,11 +1,16 @@
 /**
  * Benchmark of the shell server's page rendering (the answer to every client route): throughput
- * and memory over many renders, against budgets. Run with `npm run bench`; not part of npm test.
+ * and memory over many renders, against budgets; then `GET /` under load over HTTP (autocannon,
+ * c=50) against the real sandbox, with the first-data cache off and on. Run with `npm run bench`;
+ * not part of npm test. BENCH_LOAD_SECONDS (default 10) sets each load run's length; 0 skips them.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startService, stopServices, type Service } from '../../scripts/lib';
 import { buildServer } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 
@@ -16,7 +21,87 @@ const BUDGET = {
   maxHeapGrowthMb: 25,
   /** The shell's entry script, gzipped, when a build exists. */
   maxEntryKbGzip: 60,
+  /** `GET /` pages per second at 50 connections with the first-data cache on, HTML not cached (issue 24). */
+  minHomePagesPerSecond: 200,
 };
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface LoadFigure {
+  pagesPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/**
+ * `GET /` at 50 connections for `seconds` against a shell server child process on `releaseDir`
+ * whose first data comes from the real sandbox (another child process), with FIRST_DATA_CACHE_MS
+ * as given (0: every page asks the backend), after a 3 s warm-up.
+ */
+async function homeUnderLoad(releaseDir: string, sandboxUrl: string, cacheMs: number, seconds: number): Promise<LoadFigure> {
+  const port = await freePort();
+  const services: Service[] = [];
+  try {
+    services.push(
+      await startService(
+        'shell server',
+        'shell/server/src/main.ts',
+        {
+          PORT: String(port),
+          RELEASE_DIR: releaseDir,
+          RELEASE_ENV: 'bench',
+          BACKEND_URL: sandboxUrl,
+          FIRST_DATA_CACHE_MS: String(cacheMs),
+          // One client address sends every request: the edge limits are not what is measured.
+          EDGE_LIMITS: 'off',
+          REALTIME_ENABLED: 'false',
+          LOG_LEVEL: 'error',
+        },
+        `http://127.0.0.1:${port}/healthz`,
+        60_000,
+        { quiet: true },
+      ),
+    );
+    const url = `http://127.0.0.1:${port}/`;
+    await autocannon({ url, connections: 50, duration: 3 });
+    const result = await autocannon({ url, connections: 50, duration: seconds });
+    return { pagesPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  } finally {
+    await stopServices(services);
+  }
+}
+
+/** The load figures, cache off then on, with one sandbox for both. */
+async function loadFigures(releaseDir: string, seconds: number): Promise<{ off: LoadFigure; on: LoadFigure }> {
+  const [sandboxPort, sandboxWsPort] = [await freePort(), await freePort()];
+  const sandbox = await startService(
+    'sandbox',
+    'sandbox/src/main.ts',
+    { SANDBOX_PORT: String(sandboxPort), SANDBOX_WS_PORT: String(sandboxWsPort), SANDBOX_DB: ':memory:', SANDBOX_LOG_LEVEL: 'warn' },
+    `http://127.0.0.1:${sandboxPort}/__sandbox/health`,
+    60_000,
+    { quiet: true },
+  );
+  try {
+    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    const off = await homeUnderLoad(releaseDir, sandboxUrl, 0, seconds);
+    const on = await homeUnderLoad(releaseDir, sandboxUrl, 5000, seconds);
+    return { off, on };
+  } finally {
+    await stopServices([sandbox]);
+  }
+}
 
 const RENDERS = 4000;
 
@@ -43,7 +128,10 @@ async function main() {
     JSON.stringify({ schema: 1, env: 'bench', shell: { version: '1.0.0' }, remotes }),
   );
 
-  const app = await buildServer(loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'bench', LOG_LEVEL: 'error' }));
+  // No backend for the in-process renders: what is measured is the page itself.
+  const app = await buildServer(
+    loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'bench', LOG_LEVEL: 'error', FIRST_DATA_TIMEOUT_MS: '0' }),
+  );
   const paths = ['/', '/discount/3', '/gameHall/2', '/user/Info', '/faq', '/no/such/page'];
   for (let i = 0; i < 200; i += 1) await app.inject({ method: 'GET', url: paths[i % paths.length] ?? '/' });
 
@@ -62,6 +150,8 @@ async function main() {
   global.gc?.();
   const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
   await app.close();
+  const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+  const load = loadSeconds > 0 ? await loadFigures(releaseDir, loadSeconds) : null;
   fs.rmSync(releaseDir, { recursive: true, force: true });
 
   const rendersPerSecond = RENDERS / seconds;
@@ -78,6 +168,20 @@ async function main() {
     ],
   ];
 
+  if (load) {
+    const figure = ({ pagesPerSecond, p99Ms, errors }: LoadFigure) =>
+      `${pagesPerSecond.toFixed(0)} pages/s, p99 ${p99Ms} ms${errors ? `, ${errors} errors` : ''}`;
+    results.push(
+      // For comparison only: what every page asking the backend costs (errors here are pages that timed out).
+      ['GET / at c=50, first-data cache off', `${figure(load.off)} (for comparison, no budget)`, true],
+      [
+        'GET / at c=50, first-data cache on',
+        `${figure(load.on)} (budget ≥ ${BUDGET.minHomePagesPerSecond} pages/s)`,
+        load.on.errors === 0 && load.on.pagesPerSecond >= BUDGET.minHomePagesPerSecond,
+      ],
+    );
+  }
+
   const dist = path.join(__dirname, '..', 'dist');
   const entry = fs.existsSync(dist) ? fs.readdirSync(dist).find((file) => /^main\.[0-9a-f]+\.js$/.test(file)) : undefined;
   if (entry) {
@@ -85,6 +189,12 @@ async function main() {
     results.push(['shell entry script (gzip)', `${kb.toFixed(1)} KB (budget ≤ ${BUDGET.maxEntryKbGzip} KB)`, kb <= BUDGET.maxEntryKbGzip]);
   }
 
+  console.log(
+    `load average while measuring: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(', ')} on ${os.cpus().length} cores`,
+  );
   for (const [name, value, ok] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${value}`);
   const failed = results.filter(([, , ok]) => !ok).length;
   console.log(`bench: ${results.length - failed} passed, ${failed} failed`);

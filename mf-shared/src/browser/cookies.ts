@@ -1,29 +1,8 @@
 import Cookies from 'js-cookie';
+import { COOKIE_DAYS, LINK_EXPIRE_MINUTES, cookieAttributes, cookieNames } from '../contracts/cookies';
 
-/** The cookies of the product (shell-and-public.md §3, member-and-account.md §3, §9). */
-export const cookieNames = {
-  locale: 'i18n_redirected',
-  currency: 'ccy',
-  lang: 'lang',
-  isRouteRegister: 'isRouteRegister',
-  isFastDeposit: 'isFastDeposit',
-  fbp: '_fbp',
-  fbc: '_fbc',
-  memberAgent: 'member_agent',
-  recommendCode: 'recommend_code',
-  registerType: 'register_type',
-  agentDomainId: 'agent_domain_id',
-} as const;
-
-const DAY = 1;
-
-/**
- * Attributes of every cookie the page sets: path /, SameSite lax, and Secure on https (so they
- * never travel over plain http; docs/security.md).
- */
-export function cookieAttributes(protocol: string): { path: string; sameSite: 'lax'; secure: boolean } {
-  return { path: '/', sameSite: 'lax', secure: protocol === 'https:' };
-}
+// The names, lifetimes and attributes are plain values the shell server writes with too.
+export { COOKIE_DAYS, LINK_EXPIRE_MINUTES, cookieAttributes, cookieNames };
 
 /**
  * Runs a cookie read or write. Where the browser refuses cookies (a sandboxed frame, cookies
@@ -40,8 +19,6 @@ function tolerant<T>(access: () => T, refused: T): T {
 
 /** js-cookie with the page's cookie attributes. */
 const cookies = () => Cookies.withAttributes(cookieAttributes(typeof location === 'undefined' ? 'http:' : location.protocol));
-/** Register link cookies last LINK_EXPIRE_TIME minutes; 30 unless the site says otherwise. */
-export const LINK_EXPIRE_MINUTES = 30;
 
 /** Reads a cookie. */
 export function readCookie(name: string): string | undefined {
@@ -50,12 +27,12 @@ export function readCookie(name: string): string | undefined {
 
 /** The locale cookie: 365 days, path /, SameSite lax. */
 export function writeLocaleCookie(locale: string): void {
-  tolerant(() => cookies().set(cookieNames.locale, locale, { expires: 365 }), undefined);
+  tolerant(() => cookies().set(cookieNames.locale, locale, { expires: COOKIE_DAYS.locale }), undefined);
 }
 
 /** The site currency cookie: one day. */
 export function writeCurrencyCookie(currency: string): void {
-  tolerant(() => cookies().set(cookieNames.currency, currency, { expires: DAY }), undefined);
+  tolerant(() => cookies().set(cookieNames.currency, currency, { expires: COOKIE_DAYS.currency }), undefined);
 }
 
 /** A route flag (isFastDeposit, isRouteRegister) for the rest of the session. */
@@ -68,9 +45,15 @@ export function clearFlagCookie(name: typeof cookieNames.isFastDeposit | typeof 
   tolerant(() => Cookies.remove(name, { path: '/' }), undefined);
 }
 
-/** Who introduced a visitor: an agent id or a friend's recommend code, kept LINK_EXPIRE_TIME minutes. */
-export function writeIntroducerCookies(introducer: { agentId?: string; recommendCode?: string; currency?: string }): void {
-  const expires = new Date(Date.now() + LINK_EXPIRE_MINUTES * 60_000);
+/**
+ * Who introduced a visitor: an agent id or a friend's recommend code, kept LINK_EXPIRE_TIME
+ * minutes (the site's `flags.linkExpireMinutes`).
+ */
+export function writeIntroducerCookies(
+  introducer: { agentId?: string; recommendCode?: string; currency?: string },
+  minutes: number = LINK_EXPIRE_MINUTES,
+): void {
+  const expires = new Date(Date.now() + minutes * 60_000);
   const options = { expires };
   tolerant(() => {
     if (introducer.agentId) {
@@ -82,7 +65,7 @@ export function writeIntroducerCookies(introducer: { agentId?: string; recommend
       cookies().set(cookieNames.recommendCode, introducer.recommendCode, options);
       Cookies.remove(cookieNames.memberAgent, { path: '/' });
     }
-    if (introducer.currency) cookies().set(cookieNames.currency, introducer.currency, { expires: DAY });
+    if (introducer.currency) cookies().set(cookieNames.currency, introducer.currency, { expires: COOKIE_DAYS.currency });
   }, undefined);
 }
 
@@ -95,5 +78,5 @@ export function clearIntroducerCookies(): void {
 
 /** Ad cookies: 7776000 s (90 days), SameSite lax, secure. */
 export function writeAdCookie(name: typeof cookieNames.fbp | typeof cookieNames.fbc, value: string): void {
-  tolerant(() => cookies().set(name, value, { expires: 90, secure: true }), undefined);
+  tolerant(() => cookies().set(name, value, { expires: COOKIE_DAYS.ad, secure: true }), undefined);
 }

@@ -1,3 +1,4 @@
+import { LINK_EXPIRE_MINUTES } from './cookies';
 import type { FirstDataAnswer } from './first-data';
 import type { RemoteModuleId, RemoteName } from './remotes';
 
@@ -90,7 +91,7 @@ export interface SiteFlags {
 /** The flags' values when the site configuration does not set them. */
 export const DEFAULT_SITE_FLAGS: SiteFlags = {
   agentBindFastPayment: false,
-  linkExpireMinutes: 30,
+  linkExpireMinutes: LINK_EXPIRE_MINUTES,
   gameRoom: false,
   siteClosed: false,
   windowOnlyGames: [],

@@ -19,6 +19,7 @@ export {
   localeOfHost,
 } from '../i18n/locale-routing';
 export * from './first-data';
+export * from './cookies';
 export * from './layout';
 // The API envelope's checks, which the shell server applies to the first data it asks for.
 export { isEnvelope, isSuccessCode, type Envelope } from '../request/envelope';

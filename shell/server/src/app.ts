@@ -7,6 +7,8 @@ import { apiProxy, proxiedBody } from './api-proxy';
 import { EdgeLimiter, memoryStore, redisStore } from './edge-limits/edge-limiter';
 import { edgeLimits } from './edge-limits/edge-limits-hook';
 import { loadFirstData } from './first-data';
+import { FirstDataCache } from './first-data-cache';
+import { invalidateOnEvents } from './first-data-events';
 import { compressAnswers } from './compression';
 import { handOverNeedsConsent } from './hand-over-origin';
 import type { ServerConfig } from './config';
@@ -15,6 +17,8 @@ import { deviceOf, ServerRenderer } from './server-render';
 import { isPublicPage } from '../../src/app/meta/locale-links';
 import { resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
+import { serverMiddleware } from './server-middleware';
+import { seoFileRoutes } from './seo-files';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
@@ -69,6 +73,10 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
   app.addHook('onReady', async () => counters.ready(3000));
   app.addHook('onClose', async () => counters.close());
   const limiter = config.edgeLimits.enabled ? new EdgeLimiter(config.edgeLimits.limits, counters) : null;
+  // First data kept a few seconds between pages, dropped by the real-time events that change it.
+  const firstDataCache = config.firstDataCache.ttlMs > 0 ? new FirstDataCache(config.firstDataCache) : null;
+  const stopFirstDataEvents = firstDataCache && invalidateOnEvents(config.site, firstDataCache, app.log);
+  if (stopFirstDataEvents) app.addHook('onClose', async () => stopFirstDataEvents());
 
   // Hardening headers on every response, whoever answers (static files, pages, /api, errors).
   app.addHook('onSend', async (request, reply) => {
@@ -134,6 +142,17 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       !pathname.startsWith('/shell/');
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
 
+    // The spec's middleware on the server (server-middleware.ts): route rules and redirect-only
+    // paths answer 302 here; their cookies and those of ?id=, ?invite=, ?currency= go with any answer.
+    const https = request.protocol === 'https';
+    const edge = serverMiddleware(
+      { url: request.url, host: request.headers.host ?? request.hostname, cookie: request.headers.cookie, https },
+      resolved,
+      config.site,
+    );
+    if (edge.cookies.length) reply.header('Set-Cookie', edge.cookies);
+    if (edge.redirect) return reply.code(302).header('Cache-Control', NO_CACHE).header('Vary', 'cookie').redirect(edge.redirect);
+
     const live = await release.read();
     const { shellDir } = live;
     if (!shellDir || !live.manifest.shellVersion) {
@@ -170,6 +189,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       siteId: config.site.siteId,
       locale,
       timeoutMs: config.firstDataTimeoutMs,
+      cache: firstDataCache,
+      currency: config.site.currency,
     });
     const boot: BootData = {
       config: config.site,
@@ -237,6 +258,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     await ownServerRoutes(dynamic, config, options);
 
     dynamic.get('/healthz', async () => ({ ok: true }));
+
+    // /robots.txt and /sitemap.xml (seo-files.ts).
+    await dynamic.register(seoFileRoutes, { site: config.site, baseUrl: config.siteBaseUrl });
 
     // Browsers and crawlers that do not read the page's <link rel="icon"> ask /favicon.ico: the live shell's icon.
     dynamic.get('/favicon.ico', async (_request, reply) => {

@@ -31,6 +31,8 @@ export interface ServerConfig {
   site: SiteConfig;
   /** Public site settings the page needs but SiteConfig (mf-shared) does not carry yet. */
   siteExtras: { template: TemplateSettings; seo: Record<string, SeoText> };
+  /** SITE_BASE_URL when it is set (robots.txt and sitemap.xml name it; otherwise the request's origin). */
+  siteBaseUrl: string | null;
   /** Where the site environment configuration was read from (file path or fallback URL). */
   siteSource: string;
   /** Hosts /check_iframe accepts, and the page's CSP frame-src. */
@@ -54,6 +56,12 @@ export interface ServerConfig {
    * budget (SSR_TIMEOUT_MS), past which the browser renders the page.
    */
   ssr: { enabled: boolean; timeoutMs: number };
+  /**
+   * The first-data cache (first-data-cache.ts): answers are fresh FIRST_DATA_CACHE_MS (0 turns the
+   * cache off: every page asks), then served stale while one refresh runs; while refreshes fail,
+   * for at most FIRST_DATA_STALE_MS more.
+   */
+  firstDataCache: { ttlMs: number; maxStaleMs: number };
   /** Conversions endpoint /api/fb_tracking forwards to; null logs the events instead. */
   fbTracking: { url: string | null; timeoutMs: number };
   /** Fastify's trustProxy: which hops may set X-Forwarded-For (true = all, a number = hop count, a list = addresses). */
@@ -247,6 +255,7 @@ export function loadConfig(
   const firstDataTimeoutMs = int('FIRST_DATA_TIMEOUT_MS', 400, 0);
   if (env.SSR && !['on', 'off'].includes(env.SSR)) problems.push('SSR must be on or off');
   const ssr = { enabled: env.SSR !== 'off', timeoutMs: int('SSR_TIMEOUT_MS', 1_000, 50) };
+  const firstDataCache = { ttlMs: int('FIRST_DATA_CACHE_MS', 5000, 0), maxStaleMs: int('FIRST_DATA_STALE_MS', 60_000, 0) };
   const backendUrl = url('BACKEND_URL', 'http://127.0.0.1:4000');
   const port = int('PORT', 8080, 1);
   // Locale routing and route rules (issue 3 items 1 and 3).
@@ -276,6 +285,7 @@ export function loadConfig(
     apiProxy: { bodyLimit: apiBodyLimit, refuseSandboxPaths: environment !== 'development' },
     firstDataTimeoutMs,
     ssr,
+    firstDataCache,
     remoteOverrides,
     site: {
       siteId: settings.siteId,
@@ -303,6 +313,7 @@ export function loadConfig(
       contentImageHosts: pageSecurity.settings.contentImageHosts,
     },
     siteExtras: { template: settings.template, seo: settings.seo },
+    siteBaseUrl: env.SITE_BASE_URL ? baseUrl : null,
     siteSource: source.origin,
     iframeAllowedHosts: settings.iframeAllowedHosts,
     frameAncestors: pageSecurity.settings.frameAncestors,

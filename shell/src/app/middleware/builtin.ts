@@ -69,7 +69,8 @@ export const queryParams: Middleware = ({ url, store }) => {
   const agentId = query.get('id') ?? undefined;
   const recommendCode = query.get('invite') ?? undefined;
   const currency = query.get('currency') ?? undefined;
-  if (agentId || recommendCode) writeIntroducerCookies({ agentId, recommendCode, currency });
+  // The site's LINK_EXPIRE_TIME (flags.linkExpireMinutes); the server's middleware writes the same (server-middleware.ts).
+  if (agentId || recommendCode) writeIntroducerCookies({ agentId, recommendCode, currency }, store.site.config.flags.linkExpireMinutes);
   else if (currency && /^[A-Z]{3}$/.test(currency)) writeCurrencyCookie(currency);
   const modal = query.get('modal');
   if ((modal === 'login' || modal === 'register') && !store.session.isLoggedIn && !store.site.demoMode) {

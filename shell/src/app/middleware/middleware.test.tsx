@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { StoresProvider, RouterProvider } from '@casino/mf-shared';
-import type { RemoteModuleExports } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS, type RemoteModuleExports } from '@casino/mf-shared/contracts';
 import { createTestRoot, type TestRoot, type TestRootOptions, createMemoryRouter } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { RegistryContext } from '../remote-loader/registry-context';
@@ -110,6 +110,29 @@ describe('route middleware', () => {
     expect(document.cookie).toContain('register_type=agent');
     expect(document.cookie).toContain('member_agent=A77');
     expect(document.cookie).toContain('ccy=VND');
+  });
+
+  it("keeps the introducer cookies the site's LINK_EXPIRE_TIME minutes", async () => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const written: string[] = [];
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => cookie?.get?.call(document),
+      set: (value: string) => {
+        written.push(value);
+        cookie?.set?.call(document, value);
+      },
+    });
+    try {
+      await visit('/?invite=R9', { config: { flags: { ...DEFAULT_SITE_FLAGS, linkExpireMinutes: 10 } } });
+      await screen.findByRole('heading', { name: 'mf_home/HomePage' });
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+    }
+    const line = written.find((value) => value.startsWith('recommend_code=R9'));
+    const expires = Date.parse(/expires=([^;]+)/.exec(line ?? '')?.[1] ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60_000);
   });
 
   it('locale-changing takes the locale from the path prefix and stores the cookie', async () => {
