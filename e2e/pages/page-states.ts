@@ -185,6 +185,9 @@ export class PageStates {
       .newPage()
       .then(async (blank) => {
         await injectAxe(blank.mainFrame());
+        // Opening a page makes it the active tab; the page under test stays the one in front, as
+        // it was when @axe-core/playwright closed its blank page after every scan.
+        await this.page.bringToFront();
         return blank;
       });
     const blank = await this.reportPage;
