@@ -14,6 +14,8 @@ const BASE_SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 8180);
 const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
 const BASE_SANDBOX_WS_PORT = Number(process.env.E2E_SANDBOX_WS_PORT ?? 6101);
 const repoRoot = path.resolve(__dirname, '..');
+/** One retry on CI (a flaky test is reported as flaky, not hidden), none locally. */
+const RETRIES = process.env.CI ? 1 : 0;
 /** What scripts/test.ts published; each worker serves a copy of it. */
 export const publishedReleaseDir = process.env.E2E_RELEASE_DIR ?? path.join(__dirname, '.release');
 
@@ -114,7 +116,7 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: WORKERS,
-  retries: process.env.CI ? 1 : 0,
+  retries: RETRIES,
   timeout: 60_000,
   expect: {
     timeout: 10_000,
@@ -126,7 +128,11 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }], ['json', { outputFile: './results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${SHELL_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot around every action) cost a quarter of the
+    // suite's CPU on two cores when every test recorded one to keep it only on failure (docs/testing.md
+    // "How long"). With a retry (CI) only the retry records: a test that fails has its trace, from
+    // the attempt that failed again or passed. Without one, a failure keeps the trace it recorded.
+    trace: RETRIES > 0 ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { Result } from 'axe-core';
+import { expect, type Frame, type Locator, type Page, type TestInfo } from '@playwright/test';
+import axe, { type AxeResults, type ElementContext, type PartialResult, type Result, type RunOptions } from 'axe-core';
 
 /**
  * The page-state matrix of issue 22 (docs/testing.md "Page states"): every route of the site, as a
@@ -10,6 +9,64 @@ import type { Result } from 'axe-core';
 
 /** The rules axe runs: WCAG 2.0/2.1/2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** What every scan runs: the tags above, as `AxeBuilder.withTags` would ask for them. */
+const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS } };
+
+/**
+ * axe-core in a frame, configured as @axe-core/playwright configures it (results from frames of
+ * any origin may be combined, since they are combined outside the page). A frame that already runs
+ * this version (the same document, scanned again with a dialog open) keeps its copy: evaluating
+ * axe's 600 kB again in every frame at every state cost a second or two per state on CI.
+ */
+async function injectAxe(frame: Frame): Promise<void> {
+  const present = await frame.evaluate((version) => (window as { axe?: { version?: string } }).axe?.version === version, axe.version);
+  if (present) return;
+  await frame.evaluate(axe.source);
+  await frame.evaluate(() => {
+    (window as unknown as { axe: typeof axe }).axe.configure({
+      allowedOrigins: ['<unsafe_all_origins>'],
+      branding: { application: 'playwright' },
+    });
+  });
+}
+
+/**
+ * `axe.runPartial` in a frame and, depth first, in the frames axe finds inside it, in the order
+ * `axe.finishRun` expects them. A child frame that fails (gone, or not scriptable) counts as `null`,
+ * as in @axe-core/playwright; the top frame's failure is the scan's failure.
+ */
+async function partialsOf(frame: Frame, context: unknown, top: boolean): Promise<(PartialResult | null)[]> {
+  type WithAxe = { axe: typeof axe };
+  try {
+    await injectAxe(frame);
+    // The context travels as JSON (what axe's frame contexts are made of).
+    const frameContexts = (await frame.evaluate(
+      (c) => JSON.parse(JSON.stringify((window as unknown as WithAxe).axe.utils.getFrameContexts(c as ElementContext))) as unknown,
+      context,
+    )) as { frameSelector: unknown; frameContext: unknown }[];
+    const own = frame.evaluate((a) => (window as unknown as WithAxe).axe.runPartial(a.context as ElementContext, a.options as RunOptions), {
+      context,
+      options: AXE_OPTIONS as unknown,
+    });
+    own.catch(() => undefined);
+    const children: (PartialResult | null)[][] = [];
+    for (const { frameSelector, frameContext } of frameContexts) {
+      const element = (
+        await frame.evaluateHandle(
+          (s) => (window as unknown as WithAxe).axe.utils.shadowSelect(s as Parameters<typeof axe.utils.shadowSelect>[0]),
+          frameSelector,
+        )
+      ).asElement();
+      const child = element ? await element.contentFrame() : null;
+      children.push(child ? await partialsOf(child, frameContext, false) : [null]);
+    }
+    return [await own, ...children.flat()];
+  } catch (error) {
+    if (top) throw error;
+    return [null];
+  }
+}
 
 /** Impacts that fail a state; minor and moderate findings are attached to the report only. */
 const BLOCKING = new Set(['critical', 'serious']);
@@ -108,10 +165,38 @@ export function describeFindings(findings: Finding[]): string {
  * the end with every state's findings), so one run shows the whole matrix.
  */
 export class PageStates {
+  /** A blank page of the same context where `axe.finishRun` combines the frames' results, opened once per test. */
+  private reportPage: Promise<Page> | undefined;
+
   constructor(
     readonly page: Page,
     readonly info: TestInfo,
   ) {}
+
+  /**
+   * One axe scan of the page with every frame in it, as @axe-core/playwright's `analyze()` does it
+   * (`runPartial` in each frame, `finishRun` in a blank page, not in the page being judged), but
+   * with one blank page for the whole test instead of a new one, with axe injected, per state.
+   */
+  async scan(): Promise<AxeResults> {
+    const partials = await partialsOf(this.page.mainFrame(), { include: [], exclude: [] }, true);
+    this.reportPage ??= this.page
+      .context()
+      .newPage()
+      .then(async (blank) => {
+        await injectAxe(blank.mainFrame());
+        // Opening a page makes it the active tab; the page under test stays the one in front, as
+        // it was when @axe-core/playwright closed its blank page after every scan.
+        await this.page.bringToFront();
+        return blank;
+      });
+    const blank = await this.reportPage;
+    return blank.evaluate(
+      ({ json, options }) =>
+        (window as unknown as { axe: typeof axe }).axe.finishRun(JSON.parse(json) as PartialResult[], options as RunOptions),
+      { json: JSON.stringify(partials), options: AXE_OPTIONS as unknown },
+    );
+  }
 
   /** What moves or changes between runs on any page: masked in every screenshot. */
   movingParts(): Locator[] {
@@ -140,7 +225,7 @@ export class PageStates {
     const project = this.info.project.name;
     await this.look(name, extraMasks);
 
-    const results = await new AxeBuilder({ page: this.page }).withTags(AXE_TAGS).analyze();
+    const results = await this.scan();
     const findings = findingsOf(results.violations);
     await this.info.attach(`axe-${name}.json`, { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
     const blocking = findings.filter((f) => BLOCKING.has(f.impact) || BLOCKING_RULES.has(f.rule));
