@@ -1,4 +1,4 @@
-import type { RootStore } from '@casino/mf-shared';
+import { readCookie, type RootStore } from '@casino/mf-shared';
 import type { AppRouter } from '../app-router';
 import { resolvePath } from '../route-table';
 import { globalMiddleware, resolveMiddleware } from './registry';
@@ -16,6 +16,6 @@ export async function runMiddlewareAfterHydration(router: AppRouter, store: Root
   const list = resolveMiddleware([...globalMiddleware, ...(resolved.entry.middleware ?? [])], resolved.entry.path);
   const params = router.state.matches.at(-1)?.params ?? {};
   for (const middleware of list) {
-    if (await middleware({ url, params, store })) return void router.revalidate();
+    if (await middleware({ url, params, store, cookie: readCookie })) return void router.revalidate();
   }
 }

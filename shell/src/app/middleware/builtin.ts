@@ -1,7 +1,6 @@
 import {
   cookieNames,
   decideLocale,
-  readCookie,
   writeCurrencyCookie,
   writeFlagCookie,
   writeIntroducerCookies,
@@ -15,17 +14,17 @@ import { afterNavigation, type Middleware } from './middleware';
 export const AUTH_TARGET_KEY = 'auth_redirect_to';
 
 /** Decides the locale on every navigation and redirects to its canonical path. */
-export const localeChanging: Middleware = async ({ url, store }) => {
+export const localeChanging: Middleware = async ({ url, store, cookie }) => {
   const decision = decideLocale({
     pathname: url.pathname,
     search: url.search,
     host: url.host,
-    cookieLocale: readCookie(cookieNames.locale),
+    cookieLocale: cookie(cookieNames.locale),
     config: store.site.config,
   });
   if (decision.notFound) return { notFound: true };
   if (decision.locale !== store.locale.locale) await store.locale.setLocale(decision.locale);
-  if (readCookie(cookieNames.locale) !== decision.locale) writeLocaleCookie(decision.locale);
+  if (cookie(cookieNames.locale) !== decision.locale) writeLocaleCookie(decision.locale);
   if (decision.redirect && decision.redirect !== `${url.pathname}${url.search}`) return { redirect: decision.redirect };
 };
 

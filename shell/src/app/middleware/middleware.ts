@@ -1,9 +1,33 @@
-import type { RootStore } from '@casino/mf-shared';
+import { readCookie, type RootStore } from '@casino/mf-shared';
 
 export interface MiddlewareContext {
   url: URL;
   params: Record<string, string | undefined>;
   store: RootStore;
+  /** A cookie of the request: the page's in the browser, the request's Cookie header on the server (docs/ssr.md). */
+  cookie: (name: string) => string | undefined;
+}
+
+/**
+ * The cookies a route loader sees: its request's Cookie header when it has one (the shell server's
+ * render, which has no document), else the page's.
+ */
+export function requestCookies(request: Request): (name: string) => string | undefined {
+  const header = request.headers.get('cookie');
+  if (header === null) return (name) => readCookie(name);
+  return (name) => {
+    for (const part of header.split(';')) {
+      const at = part.indexOf('=');
+      if (at > 0 && part.slice(0, at).trim() === name) {
+        try {
+          return decodeURIComponent(part.slice(at + 1).trim());
+        } catch {
+          return part.slice(at + 1).trim();
+        }
+      }
+    }
+    return undefined;
+  };
 }
 
 /** What a middleware decides: go on (nothing), go elsewhere, or answer 404. */

@@ -3,13 +3,12 @@ import {
   data,
   decideLocale,
   localePath,
-  readCookie,
   redirect,
   type LoaderFunctionArgs,
   type RootStore,
 } from '@casino/mf-shared';
 import { auth, exactHome, fastDeposit, localeChanging, queryParams, registerRoute, routeRules } from './builtin';
-import type { Middleware } from './middleware';
+import { requestCookies, type Middleware } from './middleware';
 
 /** Every middleware a route may name. */
 export const middlewares = {
@@ -45,13 +44,14 @@ export function resolveMiddleware(names: readonly string[], where: string): Midd
 export function middlewareLoader(list: Middleware[], store: RootStore) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    const cookie = requestCookies(request);
     for (const middleware of list) {
-      const result = await middleware({ url, params, store });
+      const result = await middleware({ url, params, store, cookie });
       if (!result) continue;
       if ('redirect' in result) {
         const { config } = store.site;
         const inApp = result.redirect.startsWith('/') && !result.redirect.startsWith('//');
-        const { locale } = decideLocale({ pathname: url.pathname, host: url.host, cookieLocale: readCookie(cookieNames.locale), config });
+        const { locale } = decideLocale({ pathname: url.pathname, host: url.host, cookieLocale: cookie(cookieNames.locale), config });
         throw redirect(inApp ? localePath(result.redirect, locale, config) : result.redirect);
       }
       throw data(null, { status: 404, statusText: 'Not Found' });
