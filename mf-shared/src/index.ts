@@ -69,7 +69,7 @@ export { useLocalePath, useLocaleNavigate, localizeTo, type LocaleNavigateOption
 export { AgentLevelStore } from './stores/agent-level-store';
 export { useAgentLevelName } from './i18n/use-agent-level-name';
 export { formatMoney, isWholeCurrency } from './i18n/format-money';
-export { createDateFormat, formatDate, DEFAULT_TIME_ZONE, type DateFormatStyle } from './i18n/format-date';
+export { createDateFormat, formatDate, DEFAULT_TIME_ZONE, type DateFormat, type DateFormatStyle } from './i18n/format-date';
 export {
   useUiKit,
   useDesktopKit,
