@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { createI18n, loadNamespace } from '@casino/mf-shared';
 import type { Locale } from '@casino/mf-shared/contracts';
 
-const loadProxy = async (locale: Locale) => JSON.parse(readFileSync(join(__dirname, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+const loadProxy = async (locale: Locale) =>
+  JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 /** "The newest 3 of N downline members" counts N through i18next's plural rules (Hindi counts 0 as one, Tamil does not). */
 const EXPECTED: Partial<Record<Locale, [string, string, string, string]>> = {
