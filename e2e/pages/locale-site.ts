@@ -122,6 +122,18 @@ export class LocalePages {
     return nav.getByRole('link', { name: text(this.shell, `nav.${key}`), exact: true });
   }
 
+  /** The page's `<link rel="canonical">`. */
+  get canonicalLink(): Locator {
+    return this.page.locator('head link[rel="canonical"]');
+  }
+
+  /** The page's hreflang links as "hreflang href", in document order. */
+  async alternateLinks(): Promise<string[]> {
+    return this.page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+  }
+
   get languageSwitcher(): Locator {
     return this.page.getByRole('combobox', { name: text(this.shell, 'header.language') });
   }

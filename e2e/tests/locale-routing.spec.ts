@@ -82,6 +82,42 @@ test.describe('locale routing', () => {
     await zh.expectLanguage();
   });
 
+  test('prefix_except_default: canonical and hreflang links follow an in-app navigation and a language switch', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'desktop only: the head is the same on every layout');
+    const origin = 'https://casino.example';
+    const at = await startSite({ LOCALE_STRATEGY: 'prefix_except_default', SITE_BASE_URL: origin });
+    const zh = new LocalePages(page, 'zh_CN', false);
+    const base = at.url('127.0.0.1');
+    const alternates = (path: string) => [
+      `en-US ${origin}${path}`,
+      `zh-CN ${origin}/zh_CN${path}`,
+      `vi-VN ${origin}/vi_VN${path}`,
+      `x-default ${origin}${path}`,
+    ];
+
+    // The server writes the first page's links…
+    await page.goto(`${base}/zh_CN/gameHall/2`);
+    await zh.expectLanguage();
+    await expect(zh.canonicalLink).toHaveAttribute('href', `${origin}/zh_CN/gameHall/2`);
+
+    // …and the client the next page's, after a navigation inside the page.
+    await zh.hall('live').click();
+    await expect(page).toHaveURL(`${base}/zh_CN/gameHall/3`);
+    await expect(zh.canonicalLink).toHaveAttribute('href', `${origin}/zh_CN/gameHall/3`);
+    await expect(zh.canonicalLink).toHaveCount(1);
+    expect(await zh.alternateLinks()).toEqual(alternates('/gameHall/3'));
+
+    // A language switch moves the canonical link to the new language's address.
+    await zh.languageSwitcher.selectOption('en_US');
+    await expect(page).toHaveURL(`${base}/gameHall/3`);
+    await zh.in('en_US').expectLanguage();
+    await expect(zh.canonicalLink).toHaveAttribute('href', `${origin}/gameHall/3`);
+    expect(await zh.alternateLinks()).toEqual(alternates('/gameHall/3'));
+  });
+
   test('prefix_except_default: the mobile member menu and its way back keep /vi_VN', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the mobile member menu (its own links)');
     const at = await startSite({ LOCALE_STRATEGY: 'prefix_except_default' });

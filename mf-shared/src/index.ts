@@ -62,14 +62,15 @@ export {
   localeOfHost,
   localeOrigin,
   alternateUrls,
+  siteLink,
   type LocaleDecision,
 } from './i18n/locale-routing';
-export { useLocalePath, useLocaleNavigate, localizeTo, type LocaleNavigateOptions } from './i18n/use-locale-path';
+export { useLocalePath, useLocaleNavigate, useSiteLink, localizeTo, type LocaleNavigateOptions } from './i18n/use-locale-path';
 // Agent level names (issue 13): the site's renamed names, else the translated "Level N".
 export { AgentLevelStore } from './stores/agent-level-store';
 export { useAgentLevelName } from './i18n/use-agent-level-name';
 export { formatMoney, isWholeCurrency } from './i18n/format-money';
-export { createDateFormat, formatDate, DEFAULT_TIME_ZONE, type DateFormatStyle } from './i18n/format-date';
+export { createDateFormat, formatDate, DEFAULT_TIME_ZONE, type DateFormat, type DateFormatStyle } from './i18n/format-date';
 export {
   useUiKit,
   useDesktopKit,

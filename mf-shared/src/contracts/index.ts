@@ -17,6 +17,7 @@ export {
   localePath,
   adjustDefaultRoutes,
   localeOfHost,
+  siteLink,
 } from '../i18n/locale-routing';
 export * from './first-data';
 export * from './cookies';

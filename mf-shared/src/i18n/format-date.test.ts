@@ -25,3 +25,37 @@ describe('formatDate', () => {
     expect(createDateFormat('en_US', 'dateTime', 'UTC').format(new Date(MOMENT))).toBe('Mar 1, 2026, 2:30 AM');
   });
 });
+
+describe('Burmese dates', () => {
+  const RealDateTimeFormat = Intl.DateTimeFormat;
+  afterEach(() => {
+    Intl.DateTimeFormat = RealDateTimeFormat;
+  });
+
+  /** Intl as Chromium ships it: no Burmese data, so `my` resolves to the default language, en-US. */
+  function withoutBurmeseData(): void {
+    const noBurmese = (locales?: Intl.LocalesArgument) =>
+      ([] as unknown[]).concat(locales ?? []).filter((tag): tag is string => typeof tag === 'string' && !/^my\b/.test(tag));
+    const Chromium = function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      const kept = noBurmese(locales);
+      return new RealDateTimeFormat(kept.length > 0 ? kept : 'en-US', options);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Chromium.supportedLocalesOf = (locales, options) => RealDateTimeFormat.supportedLocalesOf(noBurmese(locales), options);
+    Intl.DateTimeFormat = Chromium;
+  }
+
+  it('are written in Burmese by Intl where the runtime has Burmese data (Node)', () => {
+    expect(formatDate(MOMENT, 'my_MM')).toBe('၂၀၂၆ ဖေ ၂၈ ၂၂:၃၀');
+  });
+
+  it('are written out in Burmese, as CLDR writes them, where the runtime has no Burmese data (Chromium)', () => {
+    const dates = [MOMENT, '2026-12-09T15:05:00Z', '2026-07-04T23:59:00Z'];
+    const withIntl = dates.flatMap((d) => [formatDate(d, 'my_MM'), formatDate(d, 'my_MM', 'date')]);
+    withoutBurmeseData();
+    expect(new Intl.DateTimeFormat('my-MM', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(MOMENT))).toBe('Mar 1, 2026');
+    const written = dates.flatMap((d) => [formatDate(d, 'my_MM'), formatDate(d, 'my_MM', 'date')]);
+    expect(written).toEqual(withIntl);
+    expect(written.slice(0, 2)).toEqual(['၂၀၂၆ ဖေ ၂၈ ၂၂:၃၀', '၂၀၂၆ ဖေ ၂၈']);
+    expect(written.join(' ')).not.toMatch(/[A-Za-z0-9]/);
+  });
+});

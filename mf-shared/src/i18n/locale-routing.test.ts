@@ -1,5 +1,14 @@
 import type { SiteConfig } from '../contracts/boot';
-import { adjustDefaultRoutes, alternateUrls, decideLocale, domainMatches, localeOrigin, localePath, stripLocale } from './locale-routing';
+import {
+  adjustDefaultRoutes,
+  alternateUrls,
+  decideLocale,
+  domainMatches,
+  localeOrigin,
+  localePath,
+  siteLink,
+  stripLocale,
+} from './locale-routing';
 
 type Routing = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains'>;
 
@@ -73,6 +82,23 @@ describe('locale routing', () => {
     expect(localeOrigin('zh_CN', config, 'https://casino.test')).toBe('https://cn.casino.test:8443');
     expect(localeOrigin('en_US', config, 'https://casino.test')).toBe('https://casino.test');
     expect(localeOrigin('vi_VN', base, 'https://casino.test')).toBe('https://casino.test');
+  });
+
+  it('builds a link to share on the site base URL, else the page origin, with the locale prefix the strategy needs', () => {
+    const invite = '/?invite=AB12&modal=register';
+    const page = 'http://127.0.0.1:8600';
+    const site = { ...base, baseUrl: 'https://casino.example/any/path' };
+    expect(siteLink(invite, 'zh_CN', site, page)).toBe('https://casino.example/zh_CN?invite=AB12&modal=register');
+    expect(siteLink(invite, 'en_US', site, page)).toBe('https://casino.example/?invite=AB12&modal=register');
+    expect(siteLink(invite, 'en_US', { ...site, localeStrategy: 'prefix' }, page)).toBe(
+      'https://casino.example/en_US?invite=AB12&modal=register',
+    );
+    expect(siteLink(invite, 'vi_VN', { ...site, localeStrategy: 'no_prefix' }, page)).toBe(
+      'https://casino.example/?invite=AB12&modal=register',
+    );
+    expect(siteLink(invite, 'vi_VN', { ...site, baseUrl: '' }, page)).toBe('http://127.0.0.1:8600/vi_VN?invite=AB12&modal=register');
+    const domains = { ...site, differentDomains: true, localeDomains: { vi_VN: 'vn.casino.example' } };
+    expect(siteLink('/?id=AG1001&modal=register', 'vi_VN', domains, page)).toBe('https://vn.casino.example/?id=AG1001&modal=register');
   });
 
   it('lists the URL of a path in each locale for hreflang links', () => {

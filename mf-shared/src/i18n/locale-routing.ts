@@ -163,3 +163,14 @@ export function adjustDefaultRoutes(names: string[], domainDefaultLocale: Locale
   }
   return Array.from(new Set(result));
 }
+
+/**
+ * An absolute link to an app path that leaves the page (an invite or an agent's register link,
+ * shared by message or QR code): on the site's canonical origin (SITE_BASE_URL, the boot
+ * config's `baseUrl`) when it has one, else on the page's origin; on a different-domains site on
+ * the locale's domain; with the locale's prefix where the strategy needs one.
+ */
+export function siteLink(path: string, locale: Locale, config: RoutingConfig & Pick<SiteConfig, 'baseUrl'>, pageOrigin: string): string {
+  const origin = config.baseUrl ? new URL(config.baseUrl).origin : pageOrigin;
+  return `${localeOrigin(locale, config, origin)}${localePath(path, locale, config)}`;
+}

@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Locale } from './locales';
 import type { NavigateOptions, To } from '../routing/router';
 import { useNavigate } from '../routing/router';
 import { useStores } from '../stores/stores-context';
-import { localePath } from './locale-routing';
+import { localePath, siteLink } from './locale-routing';
 
 /**
  * Turns an app path into the current locale's path under the site's strategy (/faq → /zh_CN/faq).
@@ -15,6 +15,24 @@ export function useLocalePath(): (path: string, locale?: Locale) => string {
   const { locale, site } = useStores();
   const current = locale.locale;
   return useCallback((path: string, to?: Locale) => localePath(path, to ?? current, site.config), [current, site.config]);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Builds absolute links to share (invites, agent register links) with `siteLink`: the site's base
+ * URL, else the page's origin, under the current locale. The server renders without a page origin
+ * (a relative link); the browser fills it in after hydration.
+ */
+export function useSiteLink(): (path: string) => string {
+  const { locale, site } = useStores();
+  const current = locale.locale;
+  const pageOrigin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+  return useCallback((path: string) => siteLink(path, current, site.config, pageOrigin), [current, site.config, pageOrigin]);
 }
 
 /**

@@ -148,3 +148,32 @@ describe('a 401 answer (the server ended the session)', () => {
     expect(notifier.info).not.toHaveBeenCalled();
   });
 });
+
+describe('RootStore windows', () => {
+  function opened(strategy: SiteConfig['localeStrategy'], locale: 'en_US' | 'th_TH') {
+    const urls: string[] = [];
+    const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
+    const store = new RootStore({
+      config: testSiteConfig({ locales: ['en_US', 'th_TH'], defaultLocale: 'en_US', localeStrategy: strategy, manifestPollMs: 0 }),
+      storage: createMemoryStorage(),
+      width: 1280,
+      locale,
+      notifier,
+      openWindow: (url) => {
+        urls.push(url);
+        return { closed: false, close: jest.fn(), opener: null } as unknown as Window;
+      },
+    });
+    store.windows.openWaiting('gameWindow');
+    store.windows.openMember('user');
+    return urls;
+  }
+
+  it("opens the waiting window and a member window on the current locale's path under a prefix strategy", () => {
+    expect(opened('prefix', 'th_TH')).toEqual(['/th_TH/loading', '/th_TH/user']);
+    expect(opened('prefix', 'en_US')).toEqual(['/en_US/loading', '/en_US/user']);
+    expect(opened('prefix_except_default', 'th_TH')).toEqual(['/th_TH/loading', '/th_TH/user']);
+    expect(opened('prefix_except_default', 'en_US')).toEqual(['/loading', '/user']);
+    expect(opened('no_prefix', 'th_TH')).toEqual(['/loading', '/user']);
+  });
+});

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../contracts/boot';
 import type { BusEvents } from '../contracts/bus-events';
 import { EventBus } from '../bus/event-bus';
 import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/locale-routing';
 import { createRequestClient, type RequestClient } from '../request/request-client';
 import type { RequestError } from '../request/errors';
 import { AgentLevelStore } from './agent-level-store';
@@ -70,7 +71,9 @@ export class RootStore {
     this.session = new SessionStore(options.storage);
     this.locale = new LocaleStore(options.locale);
     this.layout = new LayoutStore(options.width);
-    this.windows = new WindowRegistry(options.openWindow, options.storage);
+    this.windows = new WindowRegistry(options.openWindow, options.storage, (path) =>
+      localePath(path, this.locale.locale, this.site.config),
+    );
     this.loginPopups = new LoginPopups(options.openWindow ? { openWindow: options.openWindow } : {});
     if (options.config.demoMode) this.session.startDemo('demo', options.config.currency);
     this.api = createRequestClient({

@@ -20,6 +20,9 @@ export const MEMBER_WINDOWS: Readonly<Record<MemberWindowKind, { name: string; p
 
 export type OpenWindow = (url: string, target: string, features?: string) => Window | null;
 
+/** An app path under the current locale's prefix (`/loading` → `/th_TH/loading` under a prefix strategy). */
+export type LocalizePath = (path: string) => string;
+
 /**
  * Windows the page opened with window.open, by name. A window the page did not open cannot be
  * asked whether it is closed, so only windows opened (or registered) here count.
@@ -30,6 +33,7 @@ export class WindowRegistry {
   constructor(
     private readonly openWindow: OpenWindow = (url, target, features) => window.open(url, target, features),
     private readonly storage?: KeyValueStorage,
+    private readonly localize: LocalizePath = (path) => path,
   ) {}
 
   /** Opens (or reuses) the window `name` and remembers it; null when the browser blocked it. */
@@ -44,7 +48,7 @@ export class WindowRegistry {
    * null when the browser blocked it, so the caller can show the page in the tab instead.
    */
   openMember(kind: MemberWindowKind, path: string = MEMBER_WINDOWS[kind].path): Window | null {
-    return this.open(MEMBER_WINDOWS[kind].name, path, POPUP_FEATURES);
+    return this.open(MEMBER_WINDOWS[kind].name, this.localize(path), POPUP_FEATURES);
   }
 
   /** Closes the member centre, agent centre and fast-payment windows, and a waiting window (logout, member-and-account.md §4). */
@@ -80,11 +84,12 @@ export class WindowRegistry {
    * Opens the /loading placeholder window at once (inside the click, so no popup blocker stops
    * it) while a game, deposit or fast payment is prepared; remembered as waitingWindow. The
    * window has no opener: the third-party page it will show cannot reach this tab. Send it on
-   * with sendWindowTo.
+   * with sendWindowTo. The page is the current locale's `/loading`: under a prefix strategy a bare
+   * `/loading` would be redirected to another language or be a 404.
    */
   openWaiting(kind: WaitingWindowKind): Window | null {
     this.storage?.setItem(storageKeys.waitingWindow, kind);
-    const opened = this.open(kind, '/loading', POPUP_FEATURES);
+    const opened = this.open(kind, this.localize('/loading'), POPUP_FEATURES);
     detachOpener(opened);
     return opened;
   }

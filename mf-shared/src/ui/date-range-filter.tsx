@@ -64,7 +64,7 @@ export const DateRangeFilter = observer(function DateRangeFilter(props: DateRang
       )}
       {problem && (
         <div id={errorId} role="alert" className="date-range-filter__error">
-          {t(rangeProblemKey(problem), { days: maxDays })}
+          {t(rangeProblemKey(problem), { count: maxDays })}
         </div>
       )}
     </form>

@@ -1,5 +1,5 @@
 import { BANNER_THEMES, PROMOTIONS, SLOT_ADJECTIVES, SLOT_NOUNS } from '../db/seed-content';
-import { CONTENT_LANGUAGES } from '../http/lang';
+import { LANGUAGES } from '../http/lang';
 import { fitText, gameArtSvg, motifForGame, motifForTitle, promoArtSvg, textWidth } from './art';
 import { BANNER_SIZES, PROMOTION_SIZES } from './urls';
 
@@ -38,7 +38,7 @@ describe('promotional pictures', () => {
 
   it.each(sizes)('draw every seeded title whole, left of the illustration, at %p', ({ width, height }) => {
     for (const title of titles) {
-      for (const lang of CONTENT_LANGUAGES) {
+      for (const lang of LANGUAGES) {
         const text = title[lang];
         const svg = promoArtSvg({
           width,

@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { REGISTER_SETTING_FIELDS, type RegisterSettingField } from '@casino/mf-shared/register-rules';
 import { seedPasswordHash } from '../auth/password';
 import type { Localized } from '../http/lang';
+import { mapLocalized } from '../locales';
 import { localized as t, SEED_PASSWORD } from './seed-content';
 
 type Db = BetterSqlite3.Database;
@@ -141,13 +142,18 @@ export const DV_QUESTIONS: { question: Localized; answer: string }[] = [
   { question: t('What was your primary school?', '您的小学叫什么名字？', 'Trường tiểu học của bạn tên gì?'), answer: 'hope' },
 ];
 
-const agreement = (site: string): { title: Localized; content: Localized } => ({
-  title: t(`${site} terms of service`, `${site} 服务条款`, `Điều khoản dịch vụ ${site}`),
+const AGREEMENT = {
+  title: t('{site} terms of service', '{site} 服务条款', 'Điều khoản dịch vụ {site}'),
   content: t(
-    `<h3>1. Age</h3><p>You must be 18 or older to open an account at ${site}.</p><h3>2. One account</h3><p>Each person may hold one account; duplicate accounts are closed.</p><h3>3. Responsible play</h3><p>Set limits and ask customer service for help at any time.</p>`,
-    `<h3>1. 年龄</h3><p>您必须年满 18 岁才能在 ${site} 开户。</p><h3>2. 一人一户</h3><p>每人只能拥有一个账号，重复账号将被关闭。</p><h3>3. 理性娱乐</h3><p>请设定限额，如需帮助请随时联系客服。</p>`,
-    `<h3>1. Độ tuổi</h3><p>Bạn phải đủ 18 tuổi để mở tài khoản tại ${site}.</p><h3>2. Một tài khoản</h3><p>Mỗi người chỉ được có một tài khoản; tài khoản trùng sẽ bị đóng.</p><h3>3. Chơi có trách nhiệm</h3><p>Hãy đặt giới hạn và liên hệ chăm sóc khách hàng khi cần.</p>`,
+    `<h3>1. Age</h3><p>You must be 18 or older to open an account at {site}.</p><h3>2. One account</h3><p>Each person may hold one account; duplicate accounts are closed.</p><h3>3. Responsible play</h3><p>Set limits and ask customer service for help at any time.</p>`,
+    `<h3>1. 年龄</h3><p>您必须年满 18 岁才能在 {site} 开户。</p><h3>2. 一人一户</h3><p>每人只能拥有一个账号，重复账号将被关闭。</p><h3>3. 理性娱乐</h3><p>请设定限额，如需帮助请随时联系客服。</p>`,
+    `<h3>1. Độ tuổi</h3><p>Bạn phải đủ 18 tuổi để mở tài khoản tại {site}.</p><h3>2. Một tài khoản</h3><p>Mỗi người chỉ được có một tài khoản; tài khoản trùng sẽ bị đóng.</p><h3>3. Chơi có trách nhiệm</h3><p>Hãy đặt giới hạn và liên hệ chăm sóc khách hàng khi cần.</p>`,
   ),
+};
+
+const agreement = (site: string): { title: Localized; content: Localized } => ({
+  title: mapLocalized(AGREEMENT.title, (text) => text.replace('{site}', site)),
+  content: mapLocalized(AGREEMENT.content, (text) => text.replace('{site}', site)),
 });
 
 export function seedAccountSecurity(db: Db, seedDate: (days: number) => string): void {

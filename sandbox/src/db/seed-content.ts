@@ -1,9 +1,8 @@
-/* Texts of the seed, in the three languages the sandbox carries (en_US, zh_CN, vi_VN). */
+/* Texts of the seed: en_US, zh_CN and vi_VN here, the other eight languages from src/locales by the English text. */
 import type { GameOpenMode } from '@casino/mf-shared/contracts';
 import { pictureUrl } from '../assets/urls';
-import type { ContentLang, Localized } from '../http/lang';
-
-const t = (en_US: string, zh_CN: string, vi_VN: string): Localized => ({ en_US, zh_CN, vi_VN });
+import type { Lang, Localized } from '../http/lang';
+import { localized as t, mapLocalized, sameEverywhere } from '../locales';
 
 export interface SiteSeed {
   site_id: number;
@@ -104,7 +103,7 @@ export const PROVIDERS: ProviderSeed[] = [
 ];
 
 /** Games whose names exist in fewer languages, so the client's en_US fallback can be seen (docs/sandbox.md). */
-export const GAMES_WITH_NAME_GAPS: Record<string, readonly ContentLang[]> = {
+export const GAMES_WITH_NAME_GAPS: Record<string, readonly Lang[]> = {
   'NE-2-028': ['en_US'],
   'NE-2-029': ['en_US'],
   'NE-2-030': ['en_US'],
@@ -131,16 +130,21 @@ export function gameTags(i: number): string {
   return tags.join(',');
 }
 
+/** A localized text without one language's text, so the client's en_US fallback can be seen. */
+function without(texts: Localized, lang: Lang): Partial<Localized> {
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => key !== lang));
+}
+
 /**
  * The titled lists of /v2/get_template_game_list, for every site: games of a type carrying a tag
  * (any tag when null), at most `size`, across providers. "Card games" has no Vietnamese title, so
  * the title's en_US fallback can be seen too.
  */
 export const TEMPLATE_GAME_LISTS = [
-  { gt_id: 2, tag: 'hot', size: 12, title: { en_US: 'Hot slots', zh_CN: '热门电子', vi_VN: 'Nổ hũ nổi bật' } },
-  { gt_id: 2, tag: 'new', size: 12, title: { en_US: 'New games', zh_CN: '新游戏', vi_VN: 'Trò chơi mới' } },
-  { gt_id: 3, tag: null, size: 8, title: { en_US: 'Live tables', zh_CN: '真人桌台', vi_VN: 'Bàn trực tiếp' } },
-  { gt_id: 6, tag: null, size: 6, title: { en_US: 'Card games', zh_CN: '棋牌游戏' } },
+  { gt_id: 2, tag: 'hot', size: 12, title: t('Hot slots', '热门电子', 'Nổ hũ nổi bật') },
+  { gt_id: 2, tag: 'new', size: 12, title: t('New games', '新游戏', 'Trò chơi mới') },
+  { gt_id: 3, tag: null, size: 8, title: t('Live tables', '真人桌台', 'Bàn trực tiếp') },
+  { gt_id: 6, tag: null, size: 6, title: without(t('Card games', '棋牌游戏', 'Game bài'), 'vi_VN') },
 ] as const;
 
 export const SLOT_ADJECTIVES = [
@@ -170,6 +174,21 @@ export const SLOT_NOUNS = [
   t('Buffalo', '水牛', 'Trâu Rừng'),
   t('Samurai', '武士', 'Samurai'),
 ];
+
+/** How a slot's name puts its adjective and noun together in each language ("Golden Dragon", 黄金龙, Rồng Vàng…). */
+export const SLOT_NAME_ORDER: Record<Lang, (adjective: string, noun: string) => string> = {
+  zh_TW: (adjective, noun) => `${adjective}${noun}`,
+  zh_CN: (adjective, noun) => `${adjective}${noun}`,
+  en_US: (adjective, noun) => `${adjective} ${noun}`,
+  vi_VN: (adjective, noun) => `${noun} ${adjective}`,
+  ko_KR: (adjective, noun) => `${adjective} ${noun}`,
+  ja_JP: (adjective, noun) => `${adjective}・${noun}`,
+  th_TH: (adjective, noun) => `${noun}${adjective}`,
+  hi_IN: (adjective, noun) => `${adjective} ${noun}`,
+  my_MM: (adjective, noun) => `${noun}${adjective}`,
+  ta_IN: (adjective, noun) => `${adjective} ${noun}`,
+  bn_BD: (adjective, noun) => `${adjective} ${noun}`,
+};
 
 export const CARD_GAMES = [
   t("Texas Hold'em", '德州扑克', "Texas Hold'em"),
@@ -450,8 +469,8 @@ export function bulletinSeeds(): BulletinSeed[] {
     list.push({
       title: hostile
         ? t('Account security notice', '账户安全提醒', 'Nhắc nhở bảo mật tài khoản')
-        : t(`${title.en_US} #${number}`, `${title.zh_CN} #${number}`, `${title.vi_VN} #${number}`),
-      content: hostile ? t(HOSTILE_BULLETIN_HTML, HOSTILE_BULLETIN_HTML, HOSTILE_BULLETIN_HTML) : content,
+        : mapLocalized(title, (text) => `${text} #${number}`),
+      content: hostile ? sameEverywhere(HOSTILE_BULLETIN_HTML) : content,
       display_device: ([0, 0, 1, 2] as const)[i % 4] ?? 0,
       display_location: i === 0 ? [1, 2] : i === 1 ? [2] : i === 2 ? [3] : i === 3 ? [1, 2, 3] : [],
       display_frequency: i === 1 || i === 3 ? 1 : 0,
@@ -502,12 +521,25 @@ export const PROMOTIONS = [
   },
 ] as const;
 
+/** The terms every promotion page ends with. */
+const PROMOTION_TERMS = {
+  heading: t('Terms', '活动规则', 'Điều khoản'),
+  items: [
+    t('One claim per member.', '每位会员限领一次。', 'Mỗi thành viên nhận một lần.'),
+    t('Turnover 10x before withdrawal.', '提款前需完成10倍流水。', 'Cần cược 10 lần trước khi rút.'),
+    t(
+      'The site may change or end the offer at any time.',
+      '本站保留修改或终止活动的权利。',
+      'Nhà cái có thể thay đổi hoặc kết thúc ưu đãi bất cứ lúc nào.',
+    ),
+  ],
+};
+
 export function promotionHtml(title: Localized, summary: Localized): Localized {
-  return {
-    en_US: `<h3>${title.en_US}</h3><p>${summary.en_US}</p><h4>Terms</h4><ol><li>One claim per member.</li><li>Turnover 10x before withdrawal.</li><li>The site may change or end the offer at any time.</li></ol>`,
-    zh_CN: `<h3>${title.zh_CN}</h3><p>${summary.zh_CN}</p><h4>活动规则</h4><ol><li>每位会员限领一次。</li><li>提款前需完成10倍流水。</li><li>本站保留修改或终止活动的权利。</li></ol>`,
-    vi_VN: `<h3>${title.vi_VN}</h3><p>${summary.vi_VN}</p><h4>Điều khoản</h4><ol><li>Mỗi thành viên nhận một lần.</li><li>Cần cược 10 lần trước khi rút.</li><li>Nhà cái có thể thay đổi hoặc kết thúc ưu đãi bất cứ lúc nào.</li></ol>`,
-  };
+  return mapLocalized(title, (text, lang) => {
+    const items = PROMOTION_TERMS.items.map((item) => `<li>${item[lang]}</li>`).join('');
+    return `<h3>${text}</h3><p>${summary[lang]}</p><h4>${PROMOTION_TERMS.heading[lang]}</h4><ol>${items}</ol>`;
+  });
 }
 
 export const FAQS = [

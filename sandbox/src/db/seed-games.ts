@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Localized } from '../http/lang';
+import { mapLocalized } from '../locales';
 import {
   CARD_GAMES,
   GAME_TAGS,
@@ -9,6 +10,7 @@ import {
   gameTags,
   LIVE_TABLES,
   localized as t,
+  SLOT_NAME_ORDER,
   PROVIDERS,
   SINGLE_GAMES,
   SLOT_ADJECTIVES,
@@ -108,16 +110,16 @@ function withNameGaps(code: string, name: Localized): Partial<Localized> {
 function gameName(gtId: number, providerIndex: number, i: number): Localized {
   const numbered = (name: Localized | undefined, n: number): Localized => {
     const base = name ?? t('Game', '游戏', 'Trò chơi');
-    return n <= 1 ? base : t(`${base.en_US} ${n}`, `${base.zh_CN} ${n}`, `${base.vi_VN} ${n}`);
+    return n <= 1 ? base : mapLocalized(base, (text) => `${text} ${n}`);
   };
   if (gtId === 2) {
     // adjective × noun pairs never repeat within a provider's slots (lcm(10, 12) = 60)
     const adjective = SLOT_ADJECTIVES[i % SLOT_ADJECTIVES.length];
     const noun = SLOT_NOUNS[(i + providerIndex * 5) % SLOT_NOUNS.length];
     if (!adjective || !noun) return t('Slot', '电子', 'Nổ hũ');
-    return t(`${adjective.en_US} ${noun.en_US}`, `${adjective.zh_CN}${noun.zh_CN}`, `${noun.vi_VN} ${adjective.vi_VN}`);
+    return mapLocalized(adjective, (text, lang) => SLOT_NAME_ORDER[lang](text, noun[lang]));
   }
   if (gtId === 6) return CARD_GAMES[(i + providerIndex) % CARD_GAMES.length] ?? t('Cards', '棋牌', 'Game bài');
   if (gtId === 3) return numbered(LIVE_TABLES[i % LIVE_TABLES.length], Math.floor(i / LIVE_TABLES.length) + 1);
-  return SINGLE_GAMES[gtId]?.[i] ?? t(`Game ${i + 1}`, `游戏 ${i + 1}`, `Trò chơi ${i + 1}`);
+  return SINGLE_GAMES[gtId]?.[i] ?? mapLocalized(t('Game', '游戏', 'Trò chơi'), (text) => `${text} ${i + 1}`);
 }

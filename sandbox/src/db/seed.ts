@@ -27,6 +27,7 @@ import {
   promotionHtml,
 } from './seed-content';
 import { minor } from '../money/minor-units';
+import { mapLocalized } from '../locales';
 
 /** The seed's clock: every seeded date is an offset from this instant, so the data is deterministic. */
 export const SEED_TIME = Date.parse('2025-06-01T08:00:00.000Z');
@@ -242,10 +243,9 @@ function seedBlocks(db: Db): void {
     const id = site.site_id;
     add(id, 'footer', 0, {
       site_name: site.site_name,
-      copyright: t(
-        `© 2025 ${site.site_name}. All rights reserved.`,
-        `© 2025 ${site.site_name} 版权所有`,
-        `© 2025 ${site.site_name}. Bảo lưu mọi quyền.`,
+      copyright: mapLocalized(
+        t('© 2025 {site}. All rights reserved.', '© 2025 {site} 版权所有', '© 2025 {site}. Bảo lưu mọi quyền.'),
+        (text) => text.replace('{site}', site.site_name),
       ),
       description: t(
         'Licensed online entertainment for adults only. Please play responsibly.',

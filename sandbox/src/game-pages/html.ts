@@ -1,5 +1,5 @@
 import { escapeXml } from '../assets/svg';
-import type { ContentLang } from '../http/lang';
+import type { Lang } from '../http/lang';
 import { HTML_LANG } from './page-texts';
 
 /** Text or attribute value, escaped for HTML. */
@@ -9,7 +9,7 @@ export const h = escapeXml;
 export const STATIC_PREFIX = '/games/static';
 
 /** A whole page: one stylesheet, at most one module script (a file: the pages send a CSP without 'unsafe-inline'). */
-export function htmlDocument(options: { lang: ContentLang; title: string; body: string; script?: string; bodyClass: string }): string {
+export function htmlDocument(options: { lang: Lang; title: string; body: string; script?: string; bodyClass: string }): string {
   const script = options.script ? `\n<script type="module" src="${STATIC_PREFIX}/${h(options.script)}"></script>` : '';
   return `<!doctype html>
 <html lang="${HTML_LANG[options.lang]}">
@@ -27,7 +27,7 @@ ${options.body}
 }
 
 /** A page that only says what went wrong (an invalid game link, a sport page opened outside the site). */
-export function noticePage(lang: ContentLang, title: string, message: string): string {
+export function noticePage(lang: Lang, title: string, message: string): string {
   return htmlDocument({
     lang,
     title,

@@ -1,6 +1,7 @@
-import type { ContentLang } from '../http/lang';
+import { isOriginalLang, type Lang, type OriginalTexts } from '../http/lang';
+import { CATALOGUES } from '../locales';
 
-/** Every text of the sandbox's game and sport pages, in the three languages the sandbox carries. */
+/** Every text of the sandbox's game, sport and payment pages: en_US, zh_CN and vi_VN here, the other eight in src/locales. */
 export const PAGE_TEXTS = {
   pageTitle: { en_US: '{game} · {provider}', zh_CN: '{game} · {provider}', vi_VN: '{game} · {provider}' },
   provider: { en_US: 'Provider: {provider}', zh_CN: '游戏厂商：{provider}', vi_VN: 'Nhà cung cấp: {provider}' },
@@ -134,19 +135,39 @@ export const PAGE_TEXTS = {
   },
   leaguePremier: { en_US: 'Premier Cup', zh_CN: '超级杯', vi_VN: 'Cúp Ngoại Hạng' },
   leagueContinental: { en_US: 'Continental League', zh_CN: '洲际联赛', vi_VN: 'Giải Châu Lục' },
-} satisfies Record<string, Record<ContentLang, string>>;
+} satisfies Record<string, OriginalTexts>;
 
 export type PageTextKey = keyof typeof PAGE_TEXTS;
 
+/** Every page text key, for the catalogue test. */
+export const PAGE_TEXT_KEYS = Object.keys(PAGE_TEXTS) as PageTextKey[];
+
+/** A page text in `lang`, its {placeholders} unfilled. */
+export function pageTemplate(key: PageTextKey, lang: Lang): string {
+  return isOriginalLang(lang) ? PAGE_TEXTS[key][lang] : CATALOGUES[lang].pages[key];
+}
+
 /** A page text in `lang` with its {placeholders} filled. */
-export function pageText(key: PageTextKey, lang: ContentLang, params: Record<string, string | number> = {}): string {
-  return PAGE_TEXTS[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function pageText(key: PageTextKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  return pageTemplate(key, lang).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** The `lang` attribute of a page in `lang`. */
-export const HTML_LANG: Record<ContentLang, string> = { en_US: 'en', zh_CN: 'zh-CN', vi_VN: 'vi' };
+export const HTML_LANG: Record<Lang, string> = {
+  zh_TW: 'zh-TW',
+  zh_CN: 'zh-CN',
+  en_US: 'en',
+  vi_VN: 'vi',
+  ko_KR: 'ko',
+  ja_JP: 'ja',
+  th_TH: 'th',
+  hi_IN: 'hi',
+  my_MM: 'my',
+  ta_IN: 'ta',
+  bn_BD: 'bn',
+};
 
 /** Money as a page in `lang` shows it: grouped, two decimals. */
-export function formatMoney(amount: number, lang: ContentLang): string {
+export function formatMoney(amount: number, lang: Lang): string {
   return new Intl.NumberFormat(HTML_LANG[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }

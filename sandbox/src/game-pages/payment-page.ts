@@ -1,9 +1,9 @@
-import type { ContentLang } from '../http/lang';
+import type { Lang } from '../http/lang';
 import { h, htmlDocument } from './html';
 import { pageText } from './page-texts';
 
 export interface PaymentPageData {
-  lang: ContentLang;
+  lang: Lang;
   orderNumber: string;
   methodName: string;
   /** the amount with its currency, formatted for the page's language */

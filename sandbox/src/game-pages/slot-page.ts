@@ -1,5 +1,5 @@
 import type { SlotSymbol } from '../games/slot-machine';
-import type { ContentLang } from '../http/lang';
+import type { Lang } from '../http/lang';
 import { h, htmlDocument } from './html';
 import { formatMoney, pageText, type PageTextKey } from './page-texts';
 
@@ -23,12 +23,12 @@ const SYMBOL_TEXTS: Record<SlotSymbol, PageTextKey> = {
 };
 
 /** "Reels: seven, bell, cherry": what the reels say to assistive technology. */
-export function reelsLabel(reels: readonly SlotSymbol[], lang: ContentLang): string {
+export function reelsLabel(reels: readonly SlotSymbol[], lang: Lang): string {
   return pageText('reels', lang, { symbols: reels.map((s) => pageText(SYMBOL_TEXTS[s], lang)).join(lang === 'zh_CN' ? '、' : ', ') });
 }
 
 export interface SlotPageInput {
-  lang: ContentLang;
+  lang: Lang;
   gameName: string;
   providerName: string;
   /** the provider's colour, a #rrggbb value (the page's accent) */

@@ -1,4 +1,4 @@
-import type { ContentLang } from '../http/lang';
+import type { Lang } from '../http/lang';
 import { h, htmlDocument } from './html';
 import { pageText, type PageTextKey } from './page-texts';
 
@@ -32,7 +32,7 @@ export interface SportGameLink {
  * `{ type: 'U003', gp_id, game_type, game_code, game_name }` when a game button is pressed, both to
  * `parentOrigin` only (the route checked it against the site origins; docs/sandbox.md "Sport page").
  */
-export function sportPage(input: { lang: ContentLang; parentOrigin: string; games: readonly SportGameLink[] }): string {
+export function sportPage(input: { lang: Lang; parentOrigin: string; games: readonly SportGameLink[] }): string {
   const { lang } = input;
   const text = (key: PageTextKey, params?: Record<string, string | number>): string => h(pageText(key, lang, params));
   const matches = TEAMS.map(([home, away], i) => {

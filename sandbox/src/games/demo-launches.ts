@@ -1,5 +1,5 @@
 import { newToken } from '../auth/password';
-import type { ContentLang } from '../http/lang';
+import type { Lang } from '../http/lang';
 import { betOptions, roundMoney, spinOutcome, type SpinOutcome } from './slot-machine';
 
 /** How long a visitor's demo stays playable. */
@@ -24,7 +24,7 @@ export interface DemoGame {
 export interface DemoLaunch extends DemoGame {
   token: string;
   currency: string;
-  lang: ContentLang;
+  lang: Lang;
   /** Where "Back to the site" leads (the site page that asked for the demo), or null when unknown. */
   backUrl: string | null;
   credit: number;
@@ -43,7 +43,7 @@ export type DemoSpin =
 export class DemoLaunches {
   private readonly launches = new Map<string, DemoLaunch>();
 
-  start(game: DemoGame, options: { currency: string; lang: ContentLang; backUrl: string | null }, now: Date): DemoLaunch {
+  start(game: DemoGame, options: { currency: string; lang: Lang; backUrl: string | null }, now: Date): DemoLaunch {
     this.prune(now);
     const launch: DemoLaunch = {
       gp_id: game.gp_id,

@@ -1,6 +1,6 @@
 import { newToken } from '../auth/password';
 import type { Db } from '../db/database';
-import type { ContentLang } from '../http/lang';
+import type { Lang } from '../http/lang';
 
 /** How long a launch stays playable without leave1 (a provider's session lifetime). */
 export const GAME_SESSION_TTL_MS = 4 * 3600_000;
@@ -13,7 +13,7 @@ export interface LiveGameSession {
   member_id: number;
   game_id: number;
   lobby_url: string;
-  lang: ContentLang;
+  lang: Lang;
   spins: number;
   gp_id: string;
   gp_name: string;
@@ -29,11 +29,7 @@ export interface LiveGameSession {
  * play1: ends the member's earlier launches (one game at a time), opens a new one, marks the member
  * as playing and the game as the last played. Returns the token the game page and its spins use.
  */
-export function startGameSession(
-  db: Db,
-  launch: { memberId: number; gameId: number; lobbyUrl: string; lang: ContentLang },
-  now: Date,
-): string {
+export function startGameSession(db: Db, launch: { memberId: number; gameId: number; lobbyUrl: string; lang: Lang }, now: Date): string {
   const token = newToken();
   const at = now.toISOString();
   db.transaction(() => {

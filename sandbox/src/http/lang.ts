@@ -2,12 +2,24 @@
 export const LANGUAGES = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
-/** Languages the sandbox holds content and messages in; every other language falls back to en_US. */
-export const CONTENT_LANGUAGES = ['en_US', 'zh_CN', 'vi_VN'] as const;
-export type ContentLang = (typeof CONTENT_LANGUAGES)[number];
-export type Localized = Record<ContentLang, string>;
+/** A text in every interface language: the sandbox's messages and seeded content speak all eleven. */
+export type Localized = Record<Lang, string>;
 
-export const FALLBACK_LANG: ContentLang = 'en_US';
+/**
+ * The languages of the original product, written beside en_US where a text is declared; the
+ * other eight come from the sandbox's catalogues (src/locales/<lang>.ts: zh-tw.ts, th-th.ts…).
+ */
+export const ORIGINAL_LANGUAGES = ['en_US', 'zh_CN', 'vi_VN'] as const;
+export type OriginalLang = (typeof ORIGINAL_LANGUAGES)[number];
+export type OriginalTexts = Record<OriginalLang, string>;
+export const ADDED_LANGUAGES = ['zh_TW', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'] as const;
+export type AddedLang = (typeof ADDED_LANGUAGES)[number];
+
+export const FALLBACK_LANG: Lang = 'en_US';
+
+export function isOriginalLang(lang: Lang): lang is OriginalLang {
+  return (ORIGINAL_LANGUAGES as readonly string[]).includes(lang);
+}
 
 /** Reads a `lang` header or payload value ('zh_CN', 'zh-CN' or a code 0..10); unknown values give en_US. */
 export function parseLang(value: unknown): Lang {
@@ -16,10 +28,6 @@ export function parseLang(value: unknown): Lang {
   const normalized = value.trim().replace('-', '_');
   if (/^\d+$/.test(normalized)) return LANGUAGES[Number(normalized)] ?? FALLBACK_LANG;
   return LANGUAGES.find((l) => l.toLowerCase() === normalized.toLowerCase()) ?? FALLBACK_LANG;
-}
-
-export function contentLang(lang: Lang): ContentLang {
-  return (CONTENT_LANGUAGES as readonly string[]).includes(lang) ? (lang as ContentLang) : FALLBACK_LANG;
 }
 
 /** Picks a text in the language, falling back to en_US, then to any text present. */
@@ -33,7 +41,7 @@ function isLocalized(value: object): value is Localized {
   return keys.length > 0 && keys.includes(FALLBACK_LANG) && keys.every((k) => (LANGUAGES as readonly string[]).includes(k));
 }
 
-/** Replaces every localized leaf ({ en_US, zh_CN, vi_VN }) of a stored document by its text in `lang`. */
+/** Replaces every localized leaf ({ en_US, zh_CN, … }) of a stored document by its text in `lang`. */
 export function localizeDeep(value: unknown, lang: Lang): unknown {
   if (Array.isArray(value)) return value.map((v) => localizeDeep(v, lang));
   if (value !== null && typeof value === 'object') {

@@ -7,9 +7,10 @@ import { AGENT_REPORT_MESSAGES } from './agent-report-messages';
 import { AGENT_TRANSFER_MESSAGES } from './agent-transfer-messages';
 import { AGENT_ACCESS_MESSAGES } from './agent-access-messages';
 import { LIMIT_MESSAGES } from './limit-messages';
-import { contentLang, type ContentLang, type Lang } from './lang';
+import { isOriginalLang, type Lang, type OriginalTexts } from './lang';
+import { CATALOGUES } from '../locales';
 
-/** Messages the sandbox itself writes into envelopes, in the three languages it carries. */
+/** Messages the sandbox itself writes into envelopes: en_US, zh_CN and vi_VN here, the other eight in src/locales. */
 const MESSAGES = {
   success: { en_US: 'Success', zh_CN: '成功', vi_VN: 'Thành công' },
   invalidRequest: {
@@ -104,13 +105,21 @@ const MESSAGES = {
   ...AGENT_REPORT_MESSAGES,
   ...AGENT_TRANSFER_MESSAGES,
   ...LIMIT_MESSAGES,
-} satisfies Record<string, Record<ContentLang, string>>;
+} satisfies Record<string, OriginalTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
-/** The message in the request's language (en_US for languages the sandbox has no texts in). */
+/** The message's text in a language, its {placeholders} unfilled. */
+export function messageTemplate(key: MessageKey, lang: Lang): string {
+  return isOriginalLang(lang) ? MESSAGES[key][lang] : CATALOGUES[lang].messages[key];
+}
+
+/** Every message key, for the catalogue test. */
+export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
+
+/** The message in the request's language. */
 export function translate(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
-  const template = MESSAGES[key][contentLang(lang)];
+  const template = messageTemplate(key, lang);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

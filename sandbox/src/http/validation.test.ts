@@ -53,7 +53,9 @@ describe('bad input answers 400 with the envelope, translated by lang', () => {
     const zh = await call<Errors>(app, '/arks/web/carousel_picture', { site_id: '1', use_type: 0 }, { lang: 'zh_CN' });
     expect(zh.body.message).toBe('请求参数无效：site_id 的类型必须是 integer');
     const ko = await call<Errors>(app, '/arks/web/carousel_picture', { site_id: '1', use_type: 0 }, { lang: 'ko_KR' });
-    expect(ko.body.message).toBe('Invalid request: site_id must be of type integer');
+    expect(ko.body.message).toBe('잘못된 요청입니다: site_id 항목은 integer 형식이어야 합니다');
+    const ta = await call<Errors>(app, '/arks/web/carousel_picture', { site_id: '1', use_type: 0 }, { lang: '9' });
+    expect(ta.body.message).toBe('தவறான கோரிக்கை: site_id integer வகையாக இருக்க வேண்டும்');
   });
 
   it('a body that is not an object, and an empty body', async () => {

@@ -1,7 +1,7 @@
 import type { BankAccountData, DepositOrderData, DwRecordData, MoneyOrderStatus, WithdrawOrderData } from '@casino/mf-shared/contracts';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
-import { contentLang, pick, type Lang } from '../http/lang';
+import { pick, type Lang } from '../http/lang';
 import { parseJson, type I18nText } from '../routes/rows';
 import { major, memberCash } from './minor-units';
 
@@ -87,7 +87,7 @@ export function methodById(db: Db, id: number): MethodRow | undefined {
  */
 export function payUrl(publicUrl: string, row: OrderRow, lang: Lang): string | null {
   if (row.type !== 1 || row.status !== 'pending' || !row.pay_token) return null;
-  const query = new URLSearchParams({ token: row.pay_token, lang: contentLang(lang) });
+  const query = new URLSearchParams({ token: row.pay_token, lang: lang });
   return `${publicUrl}/pay/${encodeURIComponent(row.order_number)}?${query.toString()}`;
 }
 

@@ -1,12 +1,11 @@
-import { contentLang, type ContentLang, type Lang } from '../http/lang';
-
-type Texts = Record<ContentLang, string>;
+import { isOriginalLang, type Lang, type OriginalTexts } from '../http/lang';
+import { CATALOGUES } from '../locales';
 
 /**
  * The sandbox's own texts for the keys of @casino/mf-shared/register-rules (`register.errors.<rule>`),
  * for the `message` of a 422 answer; the page shows its own translation of `key`.
  */
-const RULE_MESSAGES: Record<string, Texts> = {
+const RULE_MESSAGES = {
   account_required: { en_US: 'Please enter an account', zh_CN: '请输入账号', vi_VN: 'Vui lòng nhập tài khoản' },
   account_chars: {
     en_US: 'The account may only contain letters, digits, _ and -',
@@ -122,10 +121,18 @@ const RULE_MESSAGES: Record<string, Texts> = {
     zh_CN: '请同意服务条款',
     vi_VN: 'Vui lòng đồng ý với điều khoản dịch vụ',
   },
-};
+} satisfies Record<string, OriginalTexts>;
+
+export type RuleKey = keyof typeof RULE_MESSAGES;
+
+/** Every rule key, for the catalogue test. */
+export const RULE_KEYS = Object.keys(RULE_MESSAGES) as RuleKey[];
+
+const isRuleKey = (key: string): key is RuleKey => key in RULE_MESSAGES;
 
 /** The text of a rule key (`register.errors.account_length`), or the key itself for a rule added later. */
 export function ruleMessage(key: string, lang: Lang): string {
-  const texts = RULE_MESSAGES[key.replace(/^register\.errors\./, '')];
-  return texts ? texts[contentLang(lang)] : key;
+  const rule = key.replace(/^register\.errors\./, '');
+  if (!isRuleKey(rule)) return key;
+  return isOriginalLang(lang) ? RULE_MESSAGES[rule][lang] : CATALOGUES[lang].rules[rule];
 }

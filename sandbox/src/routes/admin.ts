@@ -4,13 +4,13 @@ import { resetDatabase } from '../db/database';
 import { normalizeCallPath } from '../http/faults';
 import { issueEnc } from './auth';
 import { siteId } from '../http/common-schemas';
-import { CONTENT_LANGUAGES } from '../http/lang';
+import { LANGUAGES } from '../http/lang';
 import { array, boolean, integer, intEnum, object, string, type Infer } from '../http/schema';
 import { bannerView, bulletinView, type BulletinRow } from './home-content';
 
 const localizedText = object(
-  Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, string({ maxLength: 20000 })])) as Record<
-    (typeof CONTENT_LANGUAGES)[number],
+  Object.fromEntries(LANGUAGES.map((l) => [l, string({ maxLength: 20000 })])) as Record<
+    (typeof LANGUAGES)[number],
     ReturnType<typeof string>
   >,
   ['en_US'],

@@ -5,6 +5,7 @@ import { colorsFor, pictureSvg, safeColor } from '../assets/svg';
 import type { SandboxContext } from '../context';
 import { envelope } from '../http/envelope';
 import { parseLang, pick } from '../http/lang';
+import { localized } from '../locales';
 import { parseJson, type I18nText } from './rows';
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
@@ -19,8 +20,8 @@ function notFound(reply: FastifyReply, what: string): FastifyReply {
   return reply.code(404).send(envelope(false, 404, `No such picture: ${what}`, null));
 }
 
-const PLAY_NOW: I18nText = { en_US: 'Play now', zh_CN: '立即游戏', vi_VN: 'Chơi ngay' };
-const LEARN_MORE: I18nText = { en_US: 'Learn more', zh_CN: '了解详情', vi_VN: 'Xem chi tiết' };
+const PLAY_NOW: I18nText = localized('Play now', '立即游戏', 'Chơi ngay');
+const LEARN_MORE: I18nText = localized('Learn more', '了解详情', 'Xem chi tiết');
 
 const query = (request: { query: unknown }): Record<string, string | undefined> =>
   (request.query ?? {}) as Record<string, string | undefined>;

@@ -5,12 +5,12 @@ import { major, memberCash } from '../money/minor-units';
 import { inMaintenance, maintenanceData, type MaintenanceColumns } from '../games/catalogue';
 import { lastPlayedIds } from '../games/game-sessions';
 import { siteId } from '../http/common-schemas';
-import { CONTENT_LANGUAGES } from '../http/lang';
+import { LANGUAGES } from '../http/lang';
 import { boolean, nullable, object, string, type Infer } from '../http/schema';
 
 const localizedTitle = object(
-  Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, string({ maxLength: 200 })])) as Record<
-    (typeof CONTENT_LANGUAGES)[number],
+  Object.fromEntries(LANGUAGES.map((l) => [l, string({ maxLength: 200 })])) as Record<
+    (typeof LANGUAGES)[number],
     ReturnType<typeof string>
   >,
   ['en_US'],

@@ -6,6 +6,7 @@ import type {
   TagGameListResponse,
   TemplateGameListResponse,
 } from '@casino/mf-shared/contracts';
+import { LANGUAGES } from '../http/lang';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 
 const label = (app: FastifyInstance, gp_id: string, game_type_id = 2, token?: string, lang = 'en_US') =>
@@ -97,7 +98,7 @@ describe('game hall calls', () => {
 
   it('game names are objects per language; the seeded gaps and pictureless games are there', async () => {
     const ne = (await label(app, 'GPNE')).body.apiResponseData.main;
-    expect(Object.keys(byCode(ne, 'NE-2-001').game_name).sort()).toEqual(['en_US', 'vi_VN', 'zh_CN']);
+    expect(Object.keys(byCode(ne, 'NE-2-001').game_name).sort()).toEqual([...LANGUAGES].sort());
     for (const code of ['NE-2-028', 'NE-2-029', 'NE-2-030']) expect(Object.keys(byCode(ne, code).game_name)).toEqual(['en_US']);
     const pl = (await label(app, 'GPPL')).body.apiResponseData.main;
     expect(pl).toHaveLength(34);
@@ -178,7 +179,8 @@ describe('game hall calls', () => {
       [3, 'Live tables'],
       [6, 'Card games'],
     ]);
-    expect(info[0]?.title).toEqual({ en_US: 'Hot slots', zh_CN: '热门电子', vi_VN: 'Nổ hũ nổi bật' });
+    expect(info[0]?.title).toMatchObject({ en_US: 'Hot slots', zh_CN: '热门电子', vi_VN: 'Nổ hũ nổi bật', th_TH: 'สล็อตยอดนิยม' });
+    expect(Object.keys(info[0]?.title ?? {}).sort()).toEqual([...LANGUAGES].sort());
     expect(info[3]?.title.vi_VN).toBeUndefined();
     expect(info[0]?.game_list).toHaveLength(12);
     expect(info[0]?.game_list.every((g) => g.tag.split(',').includes('hot') && g.game_type === 2)).toBe(true);

@@ -12,7 +12,7 @@ import { noticePage } from '../game-pages/html';
 import { formatMoney, pageText, type PageTextKey } from '../game-pages/page-texts';
 import { reelsLabel, slotPage } from '../game-pages/slot-page';
 import { sportPage, type SportGameLink } from '../game-pages/sport-page';
-import { contentLang, parseLang, type ContentLang } from '../http/lang';
+import { parseLang, type Lang } from '../http/lang';
 
 /** The header a spin carries the launch's token in (a custom header: no other page can send it across origins). */
 export const GAME_SESSION_HEADER = 'x-game-session';
@@ -61,13 +61,13 @@ export function sendPage(
     .send(html);
 }
 
-function queryLang(request: FastifyRequest, fallback: ContentLang = 'en_US'): ContentLang {
+function queryLang(request: FastifyRequest, fallback: Lang = 'en_US'): Lang {
   const value = (request.query as Query).lang;
-  return value === undefined || value === '' ? fallback : contentLang(parseLang(value));
+  return value === undefined || value === '' ? fallback : parseLang(value);
 }
 
 /** A spin's refusal: the page shows `error` in its alert. */
-function refuse(reply: FastifyReply, status: number, key: PageTextKey, lang: ContentLang, params?: Record<string, string>) {
+function refuse(reply: FastifyReply, status: number, key: PageTextKey, lang: Lang, params?: Record<string, string>) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -129,7 +129,7 @@ export function gamePageRoutes(app: FastifyInstance, ctx: SandboxContext): void 
     const header = request.headers.lang;
     const asked = Array.isArray(header) ? header[0] : header;
     const session = launchOf(request.headers[GAME_SESSION_HEADER], request.params.gp, request.params.code);
-    const lang = asked ? contentLang(parseLang(asked)) : (session?.lang ?? 'en_US');
+    const lang = asked ? parseLang(asked) : (session?.lang ?? 'en_US');
     if (!session) return refuse(reply, 403, 'sessionEnded', lang);
 
     const now = ctx.now();
@@ -220,7 +220,7 @@ export function gamePageRoutes(app: FastifyInstance, ctx: SandboxContext): void 
     const header = request.headers.lang;
     const asked = Array.isArray(header) ? header[0] : header;
     const demo = ctx.demoLaunches.live(request.headers[GAME_SESSION_HEADER], request.params.gp, request.params.code, ctx.now());
-    const lang = asked ? contentLang(parseLang(asked)) : (demo?.lang ?? 'en_US');
+    const lang = asked ? parseLang(asked) : (demo?.lang ?? 'en_US');
     if (!demo) return refuse(reply, 403, 'sessionEnded', lang);
     const result = ctx.demoLaunches.spin(demo, (request.body as { bet?: unknown } | undefined)?.bet);
     if (!result.ok && result.reason === 'invalidBet') {

@@ -3,7 +3,7 @@ import { gameIconUrl, gameTypeIconUrl, providerIconUrl } from '../assets/urls';
 import type { SandboxContext } from '../context';
 import { fail, ok, publicCall } from '../http/call';
 import { currency, deviceCode, house, siteId } from '../http/common-schemas';
-import { contentLang, pick, type Lang } from '../http/lang';
+import { pick, type Lang } from '../http/lang';
 import { isSiteOrigin } from '../http/site-origins';
 import { headerOrigin, lobbyUrl } from '../games/site-urls';
 import { integer, object, string } from '../http/schema';
@@ -179,7 +179,7 @@ export function gameRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         row,
         {
           currency: body.currency ?? site?.default_currency ?? 'RMB',
-          lang: contentLang(lang),
+          lang: lang,
           backUrl: demoBackUrl(request, ctx.siteOrigins),
         },
         ctx.now(),

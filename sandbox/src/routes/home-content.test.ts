@@ -75,7 +75,9 @@ describe('home content calls', () => {
       expect(await title('en_US')).toBe('R8 Slot Tournament');
       expect(await title('zh_CN')).toBe('R8 电子锦标赛');
       expect(await title('vi_VN')).toBe('Giải Đấu Nổ Hũ R8');
-      expect(await title('ja_JP')).toBe('R8 Slot Tournament');
+      expect(await title('ja_JP')).toBe('R8スロットトーナメント');
+      expect(await title('th_TH')).toBe('ทัวร์นาเมนต์ สล็อต R8');
+      expect(await title('nonsense')).toBe('R8 Slot Tournament');
     });
 
     it('serves the banner picture itself at the size of its use_type', async () => {
@@ -141,14 +143,16 @@ describe('home content calls', () => {
       expect(isSortedDescending(plain.map((a) => a.sort))).toBe(true);
     });
 
-    it('gives the content in the lang of the request, English for languages without texts', async () => {
+    it('gives the content in the lang of the request, English for a language it does not know', async () => {
       const first = async (lang: string): Promise<string | undefined> =>
         (await call<{ web_announcement_list: Announcement[] }>(app, '/arks/web/announcement/marquee', { site_id: 2 }, { lang })).body
           .apiResponseData.web_announcement_list[0]?.content;
       expect(await first('zh_CN')).toMatch(/沙巴体育/);
       expect(await first('vi_VN')).toMatch(/bảo trì/);
       expect(await first('en_US')).toMatch(/maintenance/);
-      expect(await first('th_TH')).toMatch(/maintenance/);
+      expect(await first('th_TH')).toBe('Saba Sports ปิดปรับปรุงตามกำหนดวันอังคาร 02:00-04:00');
+      expect(await first('my_MM')).toMatch(/^Saba Sports ကို အင်္ဂါနေ့/);
+      expect(await first('bn_BD')).toMatch(/রক্ষণাবেক্ষণ/);
       expect(await first('nonsense')).toMatch(/maintenance/);
     });
   });

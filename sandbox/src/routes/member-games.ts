@@ -8,7 +8,7 @@ import { endGameSessions, lastPlayedIds, startGameSession } from '../games/game-
 import { headerOrigin, lobbyUrl, siteOriginOf } from '../games/site-urls';
 import { fail, memberCall, ok, publicCall, type CallResult } from '../http/call';
 import { currency, deviceCode, house, siteId } from '../http/common-schemas';
-import { contentLang, type Lang } from '../http/lang';
+import type { Lang } from '../http/lang';
 import { translate, type MessageKey, type MessageParams } from '../http/messages';
 import { array, integer, intEnum, object, string } from '../http/schema';
 
@@ -108,7 +108,7 @@ export function memberGameRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     const flags = db.prepare('SELECT transfer_disabled FROM members WHERE id = ?').get(member.id) as { transfer_disabled: number };
     if (flags.transfer_disabled === 1) return fail(957, 'transferDisabled');
 
-    const language = contentLang(lang);
+    const language = lang;
     const token = startGameSession(db, { memberId: member.id, gameId: game.id, lobbyUrl: lobby, lang: language }, now);
     const query = new URLSearchParams({ session: token, lang: language });
     const url = `${ctx.publicUrl()}/games/${encodeURIComponent(body.gp_id)}/${encodeURIComponent(game.game_code)}?${query.toString()}`;
@@ -144,7 +144,7 @@ export function memberGameRoutes(app: FastifyInstance, ctx: SandboxContext): voi
         .get(SPORT_GAME_TYPE) as (MaintenanceColumns & { gp_id: string }) | undefined;
       if (!provider) return fail(101, 'gameNotFound');
       if (inMaintenance(provider, ctx.now())) return fail(203, 'gameMaintenance', { data: maintenanceData(provider, lang) });
-      const query = new URLSearchParams({ parent, lang: contentLang(lang), ...(body.currency ? { currency: body.currency } : {}) });
+      const query = new URLSearchParams({ parent, lang: lang, ...(body.currency ? { currency: body.currency } : {}) });
       const answer: SportQuickbetResponse = { detail: { url: `${ctx.publicUrl()}/sport/?${query.toString()}`, gp_id: provider.gp_id } };
       return ok(answer);
     },

@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context';
 import { noticePage } from '../game-pages/html';
 import { formatMoney, pageText } from '../game-pages/page-texts';
 import { paymentPage } from '../game-pages/payment-page';
-import { contentLang, parseLang, pick, type ContentLang } from '../http/lang';
+import { parseLang, pick, type Lang } from '../http/lang';
 import { major } from '../money/minor-units';
 import { orderByNumber, settleDeposit, type OrderRow } from '../money/orders';
 import { parseJson, type I18nText } from './rows';
@@ -19,7 +19,7 @@ const sameToken = (given: unknown, expected: string | null): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-const langOf = (value: string | undefined): ContentLang => (value ? contentLang(parseLang(value)) : 'en_US');
+const langOf = (value: string | undefined): Lang => (value ? parseLang(value) : 'en_US');
 
 /**
  * The stand-in payment provider, on the sandbox's own origin (SANDBOX_PUBLIC_URL) as a real one is
@@ -38,9 +38,8 @@ export function paymentPageRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const amountText = (order: OrderRow, lang: ContentLang) =>
-    `${order.currency} ${formatMoney(major(order.amount_minor, order.currency), lang)}`;
-  const notice = (reply: FastifyReply, status: number, lang: ContentLang, title: Parameters<typeof pageText>[0], text: string) =>
+  const amountText = (order: OrderRow, lang: Lang) => `${order.currency} ${formatMoney(major(order.amount_minor, order.currency), lang)}`;
+  const notice = (reply: FastifyReply, status: number, lang: Lang, title: Parameters<typeof pageText>[0], text: string) =>
     sendPage(reply, status, noticePage(lang, pageText(title, lang), text), []);
 
   /** The deposit the link opens, when its token is right. */

@@ -29,7 +29,7 @@ interface AppProps {
 
 function Services({ store, router }: { store: RootStore; router: AppRouter }) {
   useSessionServices(store, router);
-  useDocumentMeta(store);
+  useDocumentMeta(store, router);
   useWindowMessages(store);
   return null;
 }

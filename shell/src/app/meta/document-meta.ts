@@ -1,4 +1,5 @@
 import type { Locale, SiteConfig } from '@casino/mf-shared/contracts';
+import type { LocaleLinks } from './locale-links';
 
 export interface DocumentMeta {
   title: string;
@@ -37,4 +38,20 @@ export function applyDocumentMeta(doc: Document, meta: DocumentMeta, locale: Loc
   doc.documentElement.lang = locale.replace('_', '-');
   setMeta(doc, 'description', meta.description);
   setMeta(doc, 'keywords', meta.keywords);
+}
+
+/**
+ * Replaces the page's `<link rel="canonical">` and `<link rel="alternate" hreflang>` by those of
+ * the page now shown (none for a page without them), so they follow an in-app navigation.
+ */
+export function applyLocaleLinks(doc: Document, links: LocaleLinks | null): void {
+  for (const old of doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) old.remove();
+  if (!links) return;
+  const add = (attributes: Record<string, string>) => {
+    const link = doc.createElement('link');
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    doc.head.appendChild(link);
+  };
+  add({ rel: 'canonical', href: links.canonical });
+  for (const alternate of links.alternates) add({ rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href });
 }

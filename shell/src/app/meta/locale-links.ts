@@ -1,7 +1,8 @@
 import { alternateUrls, localePath, stripLocale, type Locale, type SiteConfig } from '@casino/mf-shared/contracts';
-import type { RouteEntry } from '../route-table';
+import { resolvePath, type RouteEntry } from '../route-table';
 
 type LinkConfig = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains' | 'baseUrl'>;
+type PageConfig = LinkConfig & Pick<SiteConfig, 'routeRules' | 'environment'>;
 
 export interface LocaleLinks {
   /** The page's one address in its language, on the site's canonical origin (SITE_BASE_URL) or its locale's domain. */
@@ -36,4 +37,14 @@ export function localeLinks(pathname: string, locale: Locale, config: LinkConfig
       ...(fallback ? [{ hreflang: 'x-default', href: fallback.href }] : []),
     ],
   };
+}
+
+/**
+ * The links of the page at `pathname` (prefix included) in `locale`, or null when it has none
+ * (a member page, a redirect, an unknown path): what the server writes, and what the client
+ * writes again after each in-app navigation.
+ */
+export function pageLocaleLinks(pathname: string, locale: Locale, config: PageConfig): LocaleLinks | null {
+  const resolved = resolvePath(pathname, config);
+  return resolved.kind === 'route' && isPublicPage(resolved.entry) ? localeLinks(pathname, locale, config) : null;
 }

@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, ListState, useAsyncResource, useStores, useUiKit } from '@casino/mf-shared';
+import { formatMoney, ListState, useAsyncResource, useSiteLink, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { getRecommendProject } from '../api/recommend-api';
-import { inviteLink } from '../lib/invite-link';
+import { invitePath } from '../lib/invite-link';
 import './recommend.css';
 
 /** /user/RecommendProject: the member's invite code and link, with the friends and awards so far. */
 export const RecommendProjectView = observer(function RecommendProjectView() {
   const { api } = useStores();
+  const siteLink = useSiteLink();
   const ui = useUiKit();
   const { t, i18n } = useTranslation(NS);
   const [state, retry] = useAsyncResource(() => getRecommendProject(api), [api]);
@@ -26,7 +27,7 @@ export const RecommendProjectView = observer(function RecommendProjectView() {
     );
   }
   const project = state.data;
-  const link = inviteLink(window.location.origin, project.recommend_code);
+  const link = siteLink(invitePath(project.recommend_code));
   const copy = (what: 'code' | 'link', value: string) => {
     void navigator.clipboard
       ?.writeText(value)

@@ -9,12 +9,21 @@ import { MemberSearchView } from './member-search-view';
 import { RecommendProjectView } from './recommend-project-view';
 
 describe('recommend project', () => {
-  it('shows the invite code and the register link with it', async () => {
+  it("shows the invite code and the register link with it, on the page's origin when the site has no base URL", async () => {
     const sandbox = createAccountSandbox();
-    await renderMember(<RecommendProjectView />, { fetch: sandbox.fetch });
+    await renderMember(<RecommendProjectView />, { fetch: sandbox.fetch, config: { baseUrl: '' } });
     expect(await screen.findByLabelText('Your invite code')).toHaveTextContent('R1001');
     expect(screen.getByRole('textbox', { name: 'Your invite link' })).toHaveValue(`${window.location.origin}/?invite=R1001&modal=register`);
     expect(screen.getByText('RMB 124.00')).toBeInTheDocument();
+  });
+
+  it("builds the invite link on the site's base URL, with the locale prefix of a prefix strategy", async () => {
+    const sandbox = createAccountSandbox();
+    const config = { baseUrl: 'https://casino.example', localeStrategy: 'prefix' as const, defaultLocale: 'zh_CN' };
+    await renderMember(<RecommendProjectView />, { fetch: sandbox.fetch, config, locale: 'en_US' });
+    expect(await screen.findByRole('textbox', { name: 'Your invite link' })).toHaveValue(
+      'https://casino.example/en_US?invite=R1001&modal=register',
+    );
   });
 
   it('shows the server message state when the programme is closed', async () => {

@@ -18,7 +18,7 @@ export const DownlinePick = observer(function DownlinePick({ members, total, val
   return (
     <div className="agent-transfer__pick-area">
       <p className="agent-transfer__hint" id="transfer-pick-label">
-        {members.length < total ? t('transfer.pick.some', { shown: members.length, total }) : label}
+        {members.length < total ? t('transfer.pick.some', { shown: members.length, count: total }) : label}
       </p>
       <ul className="agent-transfer__picks" aria-labelledby="transfer-pick-label">
         {members.map((m) => (

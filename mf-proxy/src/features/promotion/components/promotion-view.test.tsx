@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_PROMOTION_PATH } from '@casino/mf-shared/contracts';
+import { AGENT_PROMOTION_PATH, type SiteConfig } from '@casino/mf-shared/contracts';
 import { businessError, renderRemote } from '@casino/mf-shared/testing';
 import ProxyPage from '../../../expose/proxy-page';
 import { accessSandbox, type AccessState } from '../../../testing/access-sandbox';
@@ -8,11 +8,25 @@ import { accessSandbox, type AccessState } from '../../../testing/access-sandbox
 /** Pages are lazy chunks that call the sandbox first: on a busy machine that outlasts the 1 s default. */
 const FIRST = { timeout: 5000 };
 
-async function renderPromotion(width: number, state: Partial<AccessState> = {}, ...more: Parameters<typeof accessSandbox>[1][]) {
+async function renderPromotion(
+  width: number,
+  state: Partial<AccessState> = {},
+  ...more: Parameters<typeof accessSandbox>[1][]
+): ReturnType<typeof renderRemoteWithSandbox> {
+  return renderRemoteWithSandbox(width, { baseUrl: '' }, state, ...more);
+}
+
+async function renderRemoteWithSandbox(
+  width: number,
+  config: Partial<SiteConfig>,
+  state: Partial<AccessState> = {},
+  ...more: Parameters<typeof accessSandbox>[1][]
+) {
   const { sandbox } = accessSandbox(state, ...more);
   const view = await renderRemote(<ProxyPage />, {
     url: '/proxy?page=Promotion',
     paths: ['/proxy'],
+    config,
     width,
     loggedIn: true,
     fetch: sandbox.fetch,
@@ -24,7 +38,7 @@ describe.each([
   ['desktop', 1280],
   ['mobile', 390],
 ])('promotion on %s', (_device, width) => {
-  it('gives the register link with the agent code, a copy button, a QR code and the agent domain', async () => {
+  it("gives the register link with the agent code (on the page's origin without a site base URL), a copy button, a QR code and the agent domain", async () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.assign(navigator, { clipboard: { writeText } });
     await renderPromotion(width);
@@ -38,6 +52,19 @@ describe.each([
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(link);
     expect(await screen.findByText('Link copied.', {}, FIRST)).toBeInTheDocument();
+  });
+});
+
+describe('promotion link', () => {
+  it("is built on the site's base URL, with the locale prefix of a prefix strategy", async () => {
+    await renderRemoteWithSandbox(1280, {
+      baseUrl: 'https://casino.example',
+      localeStrategy: 'prefix_except_default',
+      defaultLocale: 'zh_CN',
+    });
+    expect(await screen.findByRole('textbox', { name: 'Your register link' }, FIRST)).toHaveValue(
+      'https://casino.example/en_US?id=AG1001&modal=register',
+    );
   });
 });
 

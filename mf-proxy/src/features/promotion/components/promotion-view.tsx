@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, stateTexts, useAgentLevelName, useAsyncResource, useStores, useUiKit } from '@casino/mf-shared';
+import { LoadFailure, stateTexts, useAgentLevelName, useAsyncResource, useSiteLink, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { postAgentPromotion } from '../api/post-agent-promotion';
-import { domainLink, registerLink } from '../lib/register-link';
+import { domainLink, registerPath } from '../lib/register-link';
 import { QrCode } from './qr-code';
 import './promotion.css';
 
@@ -16,6 +16,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export const PromotionView = observer(function PromotionView() {
   const { api } = useStores();
+  const siteLink = useSiteLink();
   const ui = useUiKit();
   const { t } = useTranslation(NS);
   const levelName = useAgentLevelName();
@@ -36,7 +37,7 @@ export const PromotionView = observer(function PromotionView() {
   }
 
   const data = promotion.data;
-  const link = registerLink(window.location.origin, data.agent_code);
+  const link = siteLink(registerPath(data.agent_code));
   const domain = domainLink(data.domain, window.location.protocol);
   const copyLink = () => {
     setCopy('idle');

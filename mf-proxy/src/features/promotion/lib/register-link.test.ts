@@ -1,9 +1,9 @@
-import { domainLink, registerLink } from './register-link';
+import { domainLink, registerPath } from './register-link';
 
-describe('registerLink', () => {
+describe('registerPath', () => {
   it('carries the agent code as the introducer and opens the register form', () => {
-    expect(registerLink('https://casino.example', 'AG1001')).toBe('https://casino.example/?id=AG1001&modal=register');
-    expect(registerLink('http://localhost:3000', 'A&B 1')).toBe('http://localhost:3000/?id=A%26B%201&modal=register');
+    expect(registerPath('AG1001')).toBe('/?id=AG1001&modal=register');
+    expect(registerPath('A&B 1')).toBe('/?id=A%26B%201&modal=register');
   });
 });
 
