@@ -208,6 +208,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
             shellDir,
             boot,
             url: `${request.protocol}://${request.headers.host ?? request.hostname}${request.url}`,
+            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
             locale,
             device: deviceOf(request.headers),
             nonce,

@@ -126,6 +126,7 @@ export class ServerRenderer {
     shellDir: string;
     boot: BootData;
     url: string;
+    cookie?: string;
     locale: Locale;
     device: 'desktop' | 'mobile';
     nonce: string;

@@ -27,6 +27,8 @@ const loadShellMessages = (locale: string) => import(`../locales/${locale}.json`
 export interface RenderInput {
   /** The page's absolute URL, as the browser asked for it. */
   url: string;
+  /** The request's Cookie header: the route loaders read the language and flags from it. */
+  cookie?: string;
   /** The boot data the page carries (manifest, site configuration, first data). */
   boot: BootData;
   locale: Locale;
@@ -84,7 +86,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   }
 
   const handler = createStaticHandler(buildRoutes(store));
-  const context = await handler.query(new Request(input.url));
+  const context = await handler.query(new Request(input.url, { headers: input.cookie ? { cookie: input.cookie } : {} }));
   if (context instanceof Response) return { kind: 'skip', reason: `the route answers ${context.status}` };
   if (context.errors) return { kind: 'skip', reason: 'a route loader failed' };
   const router = createStaticRouter(handler.dataRoutes, context);
