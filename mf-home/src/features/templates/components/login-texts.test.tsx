@@ -54,13 +54,13 @@ describe('LoginTexts (model_login)', () => {
     expect(sandbox.callsTo('/web/model_login')[1]?.body.language).toBe('vi_VN');
   });
 
-  it('has failed (with retry) and empty states', async () => {
+  it('has failed (with retry, the server\'s message as a toast) and empty states', async () => {
     let fail = true;
-    const sandbox = createFakeSandbox({ '/web/model_login': () => (fail ? httpError(500) : { list: [] }) });
+    const sandbox = createFakeSandbox({ '/web/model_login': () => (fail ? httpError(500, 'Template service is down') : { list: [] }) });
     const { notifier } = await renderHome(<LoginTexts />, { sandbox });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This section could not be loaded.');
-    expect(notifier.error).not.toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledWith('Template service is down');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing to show yet.'));
