@@ -122,18 +122,21 @@ describe('the /api proxy relays what the backend answers', () => {
     ['en_US', 'What you sent is too large. Please shorten it and try again.'],
     ['vi_VN', 'Nội dung gửi đi quá lớn. Vui lòng rút gọn rồi thử lại.'],
     ['zh_CN', '提交的内容过大，请精简后重试。'],
-  ])('answers an oversized /api/login body with 413 and the envelope in the page language (%s), before the backend', async (lang, message) => {
-    const seenBefore = backend.seen.length;
-    const response = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', lang },
-      body: JSON.stringify({ account: 'x'.repeat(2_000_000), password: 'secret1' }),
-    });
-    expect(response.status).toBe(413);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ status: false, code: 413, message, apiResponseData: null });
-    expect(backend.seen.length).toBe(seenBefore);
-  });
+  ])(
+    'answers an oversized /api/login body with 413 and the envelope in the page language (%s), before the backend',
+    async (lang, message) => {
+      const seenBefore = backend.seen.length;
+      const response = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lang },
+        body: JSON.stringify({ account: 'x'.repeat(2_000_000), password: 'secret1' }),
+      });
+      expect(response.status).toBe(413);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ status: false, code: 413, message, apiResponseData: null });
+      expect(backend.seen.length).toBe(seenBefore);
+    },
+  );
 
   it('lets no page frame what /api answers: DENY, and frame-ancestors when the backend set no policy', async () => {
     const page = await fetch(`${base}/api/assets/page.html`);

@@ -43,7 +43,13 @@ export function parseHostRule(entry: string): HostRule | string {
     if (host.split('.').filter(Boolean).length < 2)
       return `"${entry}": a wildcard needs at least two labels after "*." (such as *.example.com)`;
   }
-  return { source, host, wildcard: Boolean(star), port: port.replace(/^0+/, ''), scheme: scheme ? (`${scheme}:` as 'http:' | 'https:') : '' };
+  return {
+    source,
+    host,
+    wildcard: Boolean(star),
+    port: port.replace(/^0+/, ''),
+    scheme: scheme ? (`${scheme}:` as 'http:' | 'https:') : '',
+  };
 }
 
 /** Parses a comma-separated list; `problems` names each bad entry. */

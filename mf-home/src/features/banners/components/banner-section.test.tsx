@@ -161,10 +161,11 @@ describe('BannerSection', () => {
     expect(within(region).queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('shows its own failed state and the server\'s message as a toast (§8), and retry loads the banners', async () => {
+  it("shows its own failed state and the server's message as a toast (§8), and retry loads the banners", async () => {
     let fail = true;
     const sandbox = createFakeSandbox({
-      '/arks/web/carousel_picture': (body) => (fail ? httpError(500, 'Banner service is down') : { web_carousel_picture_list: [banner(5, body.use_type as 2, 1)] }),
+      '/arks/web/carousel_picture': (body) =>
+        fail ? httpError(500, 'Banner service is down') : { web_carousel_picture_list: [banner(5, body.use_type as 2, 1)] },
     });
     const { notifier } = await renderHome(<BannerSection />, { sandbox, width: 390 });
     const region = await bannerRegion();

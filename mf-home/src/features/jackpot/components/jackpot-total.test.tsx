@@ -43,7 +43,7 @@ describe('JackpotTotal', () => {
     expect(await screen.findByLabelText('Jackpot in USD')).toHaveTextContent(/^0,000,000,001\.00$/);
   });
 
-  it('shows a failed state when the first call fails, with the server\'s message as a toast', async () => {
+  it("shows a failed state when the first call fails, with the server's message as a toast", async () => {
     const sandbox = createFakeSandbox({ '/v2/get_jackpot': () => httpError(500, 'Jackpot service is down') });
     const { notifier } = await renderHome(<JackpotTotal />, { sandbox });
     expect(await screen.findByRole('alert')).toHaveTextContent('The jackpot is not available right now.');

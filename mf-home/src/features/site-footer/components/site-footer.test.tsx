@@ -69,7 +69,7 @@ describe('SiteFooter', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
-  it('shows loading, then a failed state with a retry, and the server\'s message as a toast (§8)', async () => {
+  it("shows loading, then a failed state with a retry, and the server's message as a toast (§8)", async () => {
     let fail = true;
     let answer = () => undefined as void;
     const slow = new Promise<void>((resolve) => (answer = resolve));
