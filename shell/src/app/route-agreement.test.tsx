@@ -2,9 +2,7 @@ import '../test/node-globals';
 import type { FastifyInstance } from 'fastify';
 import { isRouteErrorResponse } from '@casino/mf-shared';
 import type { LocaleStrategy, SiteConfig } from '@casino/mf-shared/contracts';
-import { createTestRoot, type TestRoot } from '@casino/mf-shared/testing';
-// createMemoryRouter takes no window: the router is built from its parts to watch where it leaves the app.
-import { UNSAFE_createMemoryHistory as createMemoryHistory, UNSAFE_createRouter as createRouter } from 'react-router';
+import { createLeavingMemoryRouter, createTestRoot, type TestRoot } from '@casino/mf-shared/testing';
 import { buildServer } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { makeRelease } from '../../server/src/routes/testing';
@@ -71,31 +69,18 @@ async function serverFor(site: Site): Promise<{ app: FastifyInstance; close: () 
 /** What the client router makes of a path: its 404 page, a page (or an in-app redirect), or a full page load elsewhere. */
 type ClientAnswer = { kind: '404' } | { kind: 'page' } | { kind: 'left'; to: string };
 
-/**
- * The client router on `path`, with a window whose location records where a document load would
- * go (React Router leaves the app through `location.assign`/`replace` for another origin).
- */
+/** The client router on `path`; a full page load elsewhere is recorded, not attempted. */
 async function clientShows(path: string, root: TestRoot): Promise<ClientAnswer> {
-  let leftTo: string | null = null;
+  const left: { to: string | null } = { to: null };
   let settle = () => {};
   const settled = new Promise<void>((resolve) => (settle = resolve));
-  const leave = (url: string | URL) => {
-    leftTo = String(url);
-    settle();
-  };
-  const location = { origin: window.location.origin, href: window.location.href, assign: leave, replace: leave };
-  const routerWindow = new Proxy(window, {
-    get: (target, property) => {
-      if (property === 'location') return location;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  const router = createLeavingMemoryRouter(buildRoutes(root.store), {
+    initialEntries: [path],
+    onLeave: (url) => {
+      left.to = url;
+      settle();
     },
   });
-  const router = createRouter({
-    routes: buildRoutes(root.store),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    window: routerWindow,
-  }).initialize();
   const check = () => {
     if (router.state.initialized && router.state.navigation.state === 'idle') settle();
   };
@@ -103,7 +88,7 @@ async function clientShows(path: string, root: TestRoot): Promise<ClientAnswer> 
   check();
   try {
     await settled;
-    if (leftTo !== null) return { kind: 'left', to: leftTo };
+    if (left.to !== null) return { kind: 'left', to: left.to };
     const errors = Object.values(router.state.errors ?? {});
     const notFound =
       errors.some((error) => isRouteErrorResponse(error) && error.status === 404) || router.state.matches.at(-1)?.route.path === '*';
