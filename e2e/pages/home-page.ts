@@ -14,6 +14,8 @@ export class HomePage extends ShellPage {
   /** The carousel's (desktop) or the swiper's (mobile) slide buttons "1", "2", … */
   readonly slideButtons: Locator;
   readonly marquee: Locator;
+  /** The marquee's own failed state (an alert with Retry) when its call was refused. */
+  readonly marqueeFailure: Locator;
   readonly popup: Locator;
   /** The bulletins of the pop-up, each an article named by its title. */
   readonly popupBulletins: Locator;
@@ -30,6 +32,7 @@ export class HomePage extends ShellPage {
     this.smallBanners = this.banners.getByRole('list', { name: 'More promotions' });
     this.slideButtons = this.banners.getByRole('button', { name: /^\d+$/ });
     this.marquee = page.getByRole('marquee', { name: /announcement/i }).first();
+    this.marqueeFailure = this.marquee.getByRole('alert');
     // exact: "Announcement history" is another dialog
     this.popup = page.getByRole('dialog', { name: 'Announcement', exact: true });
     this.popupBulletins = this.popup.getByRole('article');

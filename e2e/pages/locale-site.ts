@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { extraShellServer } from '../playwright.config';
 import { sandbox } from './sandbox';
 import { ShellPage } from './shell-page';
-import { freePort } from './free-port';
+import { startShellServer, stopShellServer } from './own-shell-server';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -21,30 +20,8 @@ export class LocaleSite {
   ) {}
 
   static async start(env: Record<string, string>): Promise<LocaleSite> {
-    const port = await freePort();
-    const server = extraShellServer(port, { SITE_LOCALES: 'en_US,zh_CN,vi_VN', DEFAULT_LOCALE: 'en_US', ...env });
-    const child = spawn(server.command, server.args, {
-      cwd: server.cwd,
-      env: { ...process.env, ...server.env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    const site = new LocaleSite(port, child);
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the shell server stopped at start (${child.exitCode}): ${errors}`);
-      const ready = await fetch(`${site.url('127.0.0.1')}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) return site;
-      if (Date.now() > deadline) {
-        await site.stop();
-        throw new Error(`the shell server on ${port} did not answer /healthz within 30 s: ${errors}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const { port, child } = await startShellServer({ SITE_LOCALES: 'en_US,zh_CN,vi_VN', DEFAULT_LOCALE: 'en_US', ...env });
+    return new LocaleSite(port, child);
   }
 
   /** The site's address on a host name (mapped to the loopback by the browser's resolver rules). */
@@ -52,11 +29,8 @@ export class LocaleSite {
     return `http://${host}:${this.port}${pathname}`;
   }
 
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill('SIGTERM');
-    await exited;
+  stop(): Promise<void> {
+    return stopShellServer(this.child);
   }
 }
 

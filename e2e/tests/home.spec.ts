@@ -95,6 +95,19 @@ test.describe('marquee', () => {
     await expect(home.marquee).toHaveText(new RegExp(shown.map(escapeRegExp).join('[\\s\\S]*')));
     for (const text of hidden) await expect(home.marquee).not.toContainText(text);
   });
+
+  test("a refused marquee keeps its own failed state with Retry, and the shell toasts the server's message (§8)", async ({ page }) => {
+    await sandbox.disableBulletins();
+    await sandbox.fault({ path: '/arks/web/announcement/marquee', code: 105, message: 'The announcements are being updated', times: 1 });
+    const home = new HomePage(page);
+    await home.open();
+    await expect(home.marqueeFailure).toContainText('The announcements could not be loaded.');
+    await expect(home.toast.filter({ hasText: 'The announcements are being updated' }).first()).toBeVisible();
+    // The fault was used once: Retry brings the announcements.
+    await home.marqueeFailure.getByRole('button', { name: 'Retry' }).click();
+    await expect(home.marqueeFailure).toBeHidden();
+    await home.expectBannersAndMarquee();
+  });
 });
 
 test.describe('pop-up', () => {

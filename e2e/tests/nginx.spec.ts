@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '../pages/test';
 import { NginxEdge, rawGet } from '../pages/nginx-edge';
+import { startShellServer, stopShellServer, type StartedShellServer } from '../pages/own-shell-server';
 import { releaseDir, SANDBOX_PORT, SHELL_PORT } from '../playwright.config';
 
 /**
@@ -19,6 +20,8 @@ interface LiveManifest {
 }
 
 let edge: NginxEdge;
+/** The shell server behind nginx: it believes the one proxy in front of it (TRUST_PROXY=1), as deployed. */
+let shell: StartedShellServer;
 let api: APIRequestContext;
 let live: LiveManifest;
 /** Paths of the live mf-home version folder: on disk and as a URL. */
@@ -28,7 +31,8 @@ test.beforeAll(async () => {
   live = JSON.parse(fs.readFileSync(path.join(releaseDir, 'manifests', 'e2e.json'), 'utf8')) as LiveManifest;
   const version = live.remotes.mf_home?.version ?? '';
   home = { dir: path.join(releaseDir, 'remotes', 'mf-home', version), url: `/remotes/mf-home/${version}` };
-  edge = new NginxEdge({ releaseDir, shellPort: SHELL_PORT, backendPort: SANDBOX_PORT });
+  shell = await startShellServer({ TRUST_PROXY: '1' });
+  edge = new NginxEdge({ releaseDir, shellPort: shell.port, backendPort: SANDBOX_PORT });
   await edge.start();
   api = await playwrightRequest.newContext({ baseURL: edge.baseUrl });
 });
@@ -36,6 +40,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await api?.dispose();
   await edge?.stop();
+  if (shell) await stopShellServer(shell.child);
 });
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => headers[name];
@@ -202,7 +207,7 @@ test('source maps, manifest stats and compressed siblings are not public', async
 test("what nginx answers itself carries the shell server's hardening headers; HSTS only over https", async () => {
   const names = ['x-content-type-options', 'referrer-policy', 'permissions-policy'];
   const url = `${home.url}/remoteEntry.js`;
-  const fromShellServer = await rawGet(SHELL_PORT, url);
+  const fromShellServer = await rawGet(shell.port, url);
   for (const target of [url, `${home.url}/mf-manifest.json`, '/manifests/e2e.json', `${home.url}/x.js.map`, '/discount']) {
     const answer = await rawGet(edge.port, target);
     for (const name of names) {
@@ -218,4 +223,8 @@ test("what nginx answers itself carries the shell server's hardening headers; HS
   expect(header((await rawGet(edge.port, '/discount')).headers, 'strict-transport-security')).toBeUndefined();
   const pageOverTls = await rawGet(edge.port, '/discount', { 'x-forwarded-proto': 'https' });
   expect(header(pageOverTls.headers, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  // The worker's own shell server has no proxy in front (TRUST_PROXY unset): the same claim is not believed.
+  const direct = await rawGet(SHELL_PORT, '/discount', { 'x-forwarded-proto': 'https' });
+  expect(direct.status).toBe(200);
+  expect(header(direct.headers, 'strict-transport-security')).toBeUndefined();
 });

@@ -190,10 +190,22 @@ describe('auth modal rules', () => {
     expect(await within(dialog).findByText('请输入账号')).toBeInTheDocument();
   });
 
+  it('decides in the turn of auth:open: the site-wide modal state is set before the emit returns', async () => {
+    const { store } = await mountHost();
+    let heard = false;
+    act(() => void (heard = store.bus.emit('auth:open', { tab: 'login' })));
+    expect(heard).toBe(true);
+    expect(store.modals.isOpen('auth')).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
   it('never opens on a demo site', async () => {
     const { store } = await mountHost({ demoMode: true });
-    act(() => void store.bus.emit('auth:open', { tab: 'login' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    let heard = false;
+    act(() => void (heard = store.bus.emit('auth:open', { tab: 'login' })));
+    // The host heard it and decided in that turn (the test above): the modal state stayed closed.
+    expect(heard).toBe(true);
+    expect(store.modals.isOpen('auth')).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

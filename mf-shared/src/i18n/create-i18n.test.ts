@@ -2,12 +2,34 @@ import { createI18n, loadNamespace } from './create-i18n';
 import { LOCALES, TRANSLATED_LOCALES, fromLanguageTag, localeCode, toLanguageTag } from './locales';
 
 describe('locales', () => {
+  // shell-and-public.md §3: "zh_TW, zh_CN, en_US, vi_VN, ko_KR, ja_JP, th_TH, hi_IN, my_MM, ta_IN,
+  // bn_BD, mapped to codes 0 to 10 in that order" — written out here, not read from LOCALES.
+  const specCodes = [
+    ['zh_TW', 0, 'zh-TW'],
+    ['zh_CN', 1, 'zh-CN'],
+    ['en_US', 2, 'en-US'],
+    ['vi_VN', 3, 'vi-VN'],
+    ['ko_KR', 4, 'ko-KR'],
+    ['ja_JP', 5, 'ja-JP'],
+    ['th_TH', 6, 'th-TH'],
+    ['hi_IN', 7, 'hi-IN'],
+    ['my_MM', 8, 'my-MM'],
+    ['ta_IN', 9, 'ta-IN'],
+    ['bn_BD', 10, 'bn-BD'],
+  ] as const;
+
   it('numbers the eleven languages 0 to 10 in the spec order', () => {
     expect(LOCALES).toHaveLength(11);
-    expect(localeCode('zh_TW')).toBe(0);
-    expect(localeCode('en_US')).toBe(2);
-    expect(localeCode('bn_BD')).toBe(10);
-    expect(fromLanguageTag(toLanguageTag('vi_VN'))).toBe('vi_VN');
+    expect(specCodes.map(([locale]) => localeCode(locale))).toEqual(specCodes.map(([, code]) => code));
+    expect(LOCALES.map((locale, index) => [locale, index])).toEqual(specCodes.map(([locale, code]) => [locale, code]));
+  });
+
+  it.each(specCodes)('writes %s (code %i) as the language tag %s and reads it back', (locale, _code, tag) => {
+    expect(toLanguageTag(locale)).toBe(tag);
+    expect(fromLanguageTag(tag)).toBe(locale);
+  });
+
+  it('knows no other language tag', () => {
     expect(fromLanguageTag('xx-YY')).toBeUndefined();
   });
 

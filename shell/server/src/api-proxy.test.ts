@@ -41,6 +41,11 @@ async function startBackend(bodyLimit = 1024 * 1024): Promise<{ backend: Fastify
         apiResponseData: status === 400 ? { errors: [{ field: 'body.site_id', message: 'is required' }] } : null,
       });
   });
+  // A backend page under /api with no framing rule of its own (the sandbox's old demo-game.html was one).
+  backend.get('/api/assets/page.html', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<h1>demo</h1>'));
+  backend.get('/api/assets/picture.svg', async (_request, reply) =>
+    reply.type('image/svg+xml').header('content-security-policy', "default-src 'none'").send('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  );
   backend.all('/*', async (request, reply) =>
     reply.code(404).send({ status: false, code: 404, message: `no route ${request.url}`, apiResponseData: null }),
   );
@@ -111,6 +116,40 @@ describe('the /api proxy relays what the backend answers', () => {
       expect(response.body).toEqual({ status: false, code: 413, message: expect.stringMatching(/too large/i), apiResponseData: null });
       expect(JSON.stringify(response.body)).not.toMatch(/TypeError|Cannot read|EPIPE|remoteAddress/);
     }
+  });
+
+  it.each([
+    ['en_US', 'What you sent is too large. Please shorten it and try again.'],
+    ['vi_VN', 'Nội dung gửi đi quá lớn. Vui lòng rút gọn rồi thử lại.'],
+    ['zh_CN', '提交的内容过大，请精简后重试。'],
+  ])(
+    'answers an oversized /api/login body with 413 and the envelope in the page language (%s), before the backend',
+    async (lang, message) => {
+      const seenBefore = backend.seen.length;
+      const response = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lang },
+        body: JSON.stringify({ account: 'x'.repeat(2_000_000), password: 'secret1' }),
+      });
+      expect(response.status).toBe(413);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ status: false, code: 413, message, apiResponseData: null });
+      expect(backend.seen.length).toBe(seenBefore);
+    },
+  );
+
+  it('lets no page frame what /api answers: DENY, and frame-ancestors when the backend set no policy', async () => {
+    const page = await fetch(`${base}/api/assets/page.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>demo</h1>');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    // The backend's own policy is kept; X-Frame-Options covers framing for it.
+    const picture = await fetch(`${base}/api/assets/picture.svg`);
+    expect(picture.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(picture.headers.get('x-frame-options')).toBe('DENY');
+    const json = await post(`${base}/api/echo`, '{}');
+    expect(json.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('keeps a body of exactly the limit', async () => {

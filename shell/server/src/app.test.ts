@@ -367,4 +367,17 @@ describe('security headers (docs/security.md)', () => {
     expect(http.headers['strict-transport-security']).toBeUndefined();
     await behindProxy.close();
   });
+
+  it('trusts no X-Forwarded-* header by default: a client cannot claim https or another host', async () => {
+    const direct = await buildServer(loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', BACKEND_URL: upstreamUrl }));
+    const claimed = await direct.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    expect(String(claimed.headers['content-security-policy'])).not.toContain('evil.example');
+    await direct.close();
+  });
 });

@@ -64,7 +64,11 @@ export interface ServerConfig {
   firstDataCache: { ttlMs: number; maxStaleMs: number };
   /** Conversions endpoint /api/fb_tracking forwards to; null logs the events instead. */
   fbTracking: { url: string | null; timeoutMs: number };
-  /** Fastify's trustProxy: which hops may set X-Forwarded-For (true = all, a number = hop count, a list = addresses). */
+  /**
+   * Fastify's trustProxy: which hops may set X-Forwarded-For/-Proto/-Host (true = all, a number =
+   * hop count, a list = addresses). Off unless TRUST_PROXY says so: without a proxy in front, any
+   * client could name its own address, scheme and host.
+   */
   trustProxy: boolean | number | string[];
   /**
    * The edge limits on guessing (docs/security.md, "guessing a password"): the policy numbers
@@ -353,8 +357,9 @@ export async function loadConfigWithFallback(
 }
 
 function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string[] {
-  if (raw === undefined || raw === '' || raw === 'true') return true;
-  if (raw === 'false') return false;
+  // Off by default: only a deployment with a proxy in front (docs/shell-server.md) turns it on.
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   const entries = raw
     .split(',')

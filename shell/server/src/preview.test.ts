@@ -39,6 +39,8 @@ beforeAll(async () => {
     BACKEND_URL: 'http://127.0.0.1:9',
     FIRST_DATA_TIMEOUT_MS: '0',
     PREVIEW_SECRET: SECRET,
+    // As deployed behind a TLS proxy: its X-Forwarded-Proto decides the Secure flag.
+    TRUST_PROXY: '1',
   });
   app = await buildServer(config, { now: () => NOW });
 });

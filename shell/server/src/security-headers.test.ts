@@ -54,6 +54,18 @@ describe('contentSecurityPolicy', () => {
     expect(csp['frame-src']).toEqual(["'self'", 'sport.example.com', '*.games.example.com']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://cdn.casino.example', 'https://img.casino.example']);
     expect(csp['object-src']).toEqual(["'none'"]);
+    // An entry that names its scheme keeps it: the browser frames what /check_iframe allows, no more.
+    const withSchemes = directives(
+      contentSecurityPolicy({
+        nonce: 'N0nce',
+        manifest,
+        site,
+        requestHost: 'casino.example',
+        frameHosts: ['http://127.0.0.1:4800', 'https://*.tls.example'].map((entry) => parseHostRule(entry) as HostRule),
+        frameAncestors: [],
+      }),
+    );
+    expect(withSchemes['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4800', 'https://*.tls.example']);
     expect(csp['base-uri']).toEqual(["'self'"]);
   });
 

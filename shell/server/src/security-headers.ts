@@ -59,12 +59,12 @@ function remoteOrigins(manifest: BootManifest): string[] {
 }
 
 /**
- * A frame-src source without a scheme, which browsers match against the page's own: https only on
- * an https site, as before; on an http site (npm start, e2e) also the sandbox's http game pages,
- * which an `https://host:port` source refused.
+ * A frame-src source: an entry that names its scheme keeps it (that scheme only, as /check_iframe
+ * decides); one without a scheme is matched by browsers against the page's own: https only on an
+ * https site; on an http site (npm start, e2e) also the sandbox's http game pages.
  */
 function hostSource(rule: HostRule): string {
-  return `${rule.wildcard ? '*.' : ''}${rule.host}${rule.port ? `:${rule.port}` : ''}`;
+  return `${rule.scheme ? `${rule.scheme}//` : ''}${rule.wildcard ? '*.' : ''}${rule.host}${rule.port ? `:${rule.port}` : ''}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import '../test/node-globals';
 import type { FastifyInstance } from 'fastify';
 import { isRouteErrorResponse } from '@casino/mf-shared';
 import type { LocaleStrategy, SiteConfig } from '@casino/mf-shared/contracts';
-import { createTestRoot, type TestRoot, createMemoryRouter } from '@casino/mf-shared/testing';
+import { createLeavingMemoryRouter, createTestRoot, type TestRoot } from '@casino/mf-shared/testing';
 import { buildServer } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { makeRelease } from '../../server/src/routes/testing';
@@ -66,21 +66,21 @@ async function serverFor(site: Site): Promise<{ app: FastifyInstance; close: () 
   return { app, close: () => app.close() };
 }
 
-/**
- * What the client router makes of a path: its 404 page, or anything else (a page, an in-app
- * redirect, or a full page load elsewhere, which jsdom reports as a navigation it cannot do).
- */
-async function clientShows(path: string, root: TestRoot): Promise<'404' | 'page'> {
-  let leftTheApp = false;
+/** What the client router makes of a path: its 404 page, a page (or an in-app redirect), or a full page load elsewhere. */
+type ClientAnswer = { kind: '404' } | { kind: 'page' } | { kind: 'left'; to: string };
+
+/** The client router on `path`; a full page load elsewhere is recorded, not attempted. */
+async function clientShows(path: string, root: TestRoot): Promise<ClientAnswer> {
+  const left: { to: string | null } = { to: null };
   let settle = () => {};
   const settled = new Promise<void>((resolve) => (settle = resolve));
-  const report = console.error;
-  const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('Not implemented: navigation')) return report(...args);
-    leftTheApp = true;
-    settle();
+  const router = createLeavingMemoryRouter(buildRoutes(root.store), {
+    initialEntries: [path],
+    onLeave: (url) => {
+      left.to = url;
+      settle();
+    },
   });
-  const router = createMemoryRouter(buildRoutes(root.store), { initialEntries: [path] });
   const check = () => {
     if (router.state.initialized && router.state.navigation.state === 'idle') settle();
   };
@@ -88,15 +88,14 @@ async function clientShows(path: string, root: TestRoot): Promise<'404' | 'page'
   check();
   try {
     await settled;
-    if (leftTheApp) return 'page';
+    if (left.to !== null) return { kind: 'left', to: left.to };
     const errors = Object.values(router.state.errors ?? {});
     const notFound =
       errors.some((error) => isRouteErrorResponse(error) && error.status === 404) || router.state.matches.at(-1)?.route.path === '*';
-    return notFound ? '404' : 'page';
+    return notFound ? { kind: '404' } : { kind: 'page' };
   } finally {
     unsubscribe();
     router.dispose();
-    spy.mockRestore();
   }
 }
 
@@ -122,16 +121,25 @@ describe.each(sites)(
     // Hundreds of paths through the real server and the real router: more than the default time on a busy machine.
     it('answers each path as the client resolves it', async () => {
       const disagreements: string[] = [];
+      const left = new Map<string, string>();
       for (const path of pathsToTry()) {
         clearCookies();
         window.sessionStorage.clear();
         const response = await server.app.inject({ method: 'GET', url: path });
         const client = await clientShows(path, root);
         // A page's non-canonical locale URL is redirected by the server too (302), as the client's locale-changing does.
-        const expected = client === '404' ? [404] : [200, 302];
-        if (!expected.includes(response.statusCode)) disagreements.push(`${path}: server ${response.statusCode}, client ${client}`);
+        const expected = client.kind === '404' ? [404] : [200, 302];
+        if (!expected.includes(response.statusCode)) disagreements.push(`${path}: server ${response.statusCode}, client ${client.kind}`);
+        if (client.kind !== 'left') continue;
+        left.set(path, client.to);
+        // A server that answers the rule itself sends the browser where the client would have gone.
+        if (response.statusCode === 302 && response.headers.location !== client.to)
+          disagreements.push(`${path}: server to ${String(response.headers.location)}, client to ${client.to}`);
       }
       expect(disagreements).toEqual([]);
+      // The external rule, and only it, leaves the app: for its exact path, to its exact target.
+      expect(left.get('/partner')).toBe('https://partner.example/landing');
+      expect(new Set(left.values())).toEqual(new Set(['https://partner.example/landing']));
     }, 60_000);
   },
 );

@@ -45,6 +45,11 @@ export function lockedMessage(locale: Locale, retryAfterSeconds: number): string
   return counted(locale, 'lockedMinutes', Math.ceil(retryAfterSeconds / 60));
 }
 
+/** The refusal of a request body over the limit (HTTP 413), in the request's language. */
+export function tooLargeMessage(locale: Locale): string {
+  return text(locale, 'tooLarge');
+}
+
 /** The refusal while the counters cannot be read (Redis down). */
 export function unavailableMessage(locale: Locale): string {
   return text(locale, 'unavailable');

@@ -18,7 +18,12 @@ beforeAll(async () => {
   await target.listen({ port: 0, host: '127.0.0.1' });
   targetPort = (target.server.address() as { port: number }).port;
   ({ app, cleanup } = await serverWith({
-    IFRAME_ALLOWED_HOSTS: `allowed.example, *.games.example, lottery.example:8443, 10.0.0.5, 127.0.0.1:${targetPort}`,
+    IFRAME_ALLOWED_HOSTS: [
+      'allowed.example, *.games.example, lottery.example:8443, 10.0.0.5',
+      `127.0.0.1:${targetPort}`,
+      // Listed with a scheme: that scheme only.
+      'http://plain.example, https://secure.example, http://127.0.0.2:4800, https://*.tls.example',
+    ].join(', '),
   }));
 });
 afterAll(async () => {
@@ -40,6 +45,10 @@ describe('GET /check_iframe', () => {
     ['https://x.y.games.example/', 'https://x.y.games.example/'],
     ['https://lottery.example:8443/draw', 'https://lottery.example:8443/draw'],
     ['http://10.0.0.5/', 'http://10.0.0.5/'],
+    ['http://plain.example/game', 'http://plain.example/game'],
+    ['https://secure.example/', 'https://secure.example/'],
+    ['http://127.0.0.2:4800/sport', 'http://127.0.0.2:4800/sport'],
+    ['https://a.tls.example/', 'https://a.tls.example/'],
   ])('allows %s', async (url, normalised) => {
     const { status, body } = await check(url);
     expect(status).toBe(200);
@@ -68,6 +77,14 @@ describe('GET /check_iframe', () => {
     ['https://lottery.example/', 'host_not_listed'], // listed only with port 8443
     ['http://10.0.0.5:8080/', 'ip_not_listed'],
     ['http://allowed.example./', 'host_not_listed'],
+    // An entry with a scheme allows that scheme only.
+    ['https://plain.example/game', 'scheme_not_listed'],
+    ['http://secure.example/', 'scheme_not_listed'],
+    ['https://127.0.0.2:4800/sport', 'scheme_not_listed'],
+    ['http://a.tls.example/', 'scheme_not_listed'],
+    ['ws://plain.example/', 'protocol'],
+    ['blob:https://secure.example/1', 'protocol'],
+    ['http://plain.example:8080/', 'port_not_listed'],
   ])('refuses %s (%s)', async (url, reason) => {
     const { status, body } = await check(url);
     expect(status).toBe(200);
@@ -102,19 +119,26 @@ describe('allowed-host entries', () => {
       'Games.Example',
       '*.Example.com:8443',
       '127.1',
-      'http://x.example',
       '*.com',
       '*.10.0.0.1',
       'a.example:99999',
       'x/y',
+      'http://x.example',
+      'HTTPS://*.Tls.Example:8443/',
+      'ftp://x.example',
+      'https://x.example/path',
+      'http://user@x.example',
     ]);
-    expect(rules.map((r) => [r.host, r.wildcard, r.port])).toEqual([
-      ['games.example', false, ''],
-      ['example.com', true, '8443'],
-      ['127.0.0.1', false, ''],
+    expect(rules.map((r) => [r.host, r.wildcard, r.port, r.scheme])).toEqual([
+      ['games.example', false, '', ''],
+      ['example.com', true, '8443', ''],
+      ['127.0.0.1', false, '', ''],
+      ['x.example', false, '', 'http:'],
+      ['tls.example', true, '8443', 'https:'],
     ]);
-    expect(problems).toHaveLength(5);
-    expect(problems.join('\n')).toContain('"http://x.example"');
+    expect(problems).toHaveLength(7);
+    expect(problems.join('\n')).toContain('"ftp://x.example"');
+    expect(problems.join('\n')).toContain('"https://x.example/path"');
     expect(problems.join('\n')).toContain('"*.com"');
   });
 });

@@ -4,7 +4,11 @@ import { failure, ok } from './envelope';
 
 export type IframeDecision =
   | { allowed: true; url: string }
-  | { allowed: false; reason: 'protocol' | 'credentials' | 'ip_not_listed' | 'port_not_listed' | 'host_not_listed'; message: string };
+  | {
+      allowed: false;
+      reason: 'protocol' | 'credentials' | 'scheme_not_listed' | 'ip_not_listed' | 'port_not_listed' | 'host_not_listed';
+      message: string;
+    };
 
 const MAX_URL_LENGTH = 2048;
 
@@ -21,6 +25,9 @@ export function decideIframe(url: URL, rules: readonly HostRule[]): IframeDecisi
   if (url.username || url.password)
     return { allowed: false, reason: 'credentials', message: 'URLs carrying a user name or password are refused' };
   if (hostAllowed(url, rules)) return { allowed: true, url: url.href };
+  // Listed for the other scheme only (`http://games.example.com`): the scheme is part of the entry.
+  if (hostAllowed(url, rules, { ignoreScheme: true }))
+    return { allowed: false, reason: 'scheme_not_listed', message: `${url.host} is listed for another scheme than ${url.protocol}` };
   if (isIpHost(url.hostname))
     return { allowed: false, reason: 'ip_not_listed', message: `IP address ${url.hostname} is not in the allowed list` };
   const hostListed = hostAllowed(new URL(`${url.protocol}//${url.hostname}/`), rules);

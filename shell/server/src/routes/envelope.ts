@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { requestLocale, tooLargeMessage } from '../edge-limits/edge-messages';
 
 /**
  * The own-server calls answer with the same envelope as the backend, so the one request client
@@ -54,6 +55,8 @@ export function envelopeErrors(app: FastifyInstance): void {
       return reply.code(400).send(failure(400, message, { errors }));
     }
     const status = error.statusCode ?? 500;
+    // A body over the limit (a pasted novel in the login form): the page shows this message as it is.
+    if (status === 413) return reply.code(413).send(failure(413, tooLargeMessage(requestLocale(request.headers.lang))));
     if (status < 500) return reply.code(status).send(failure(status, error.message));
     request.log.error(error);
     return reply.code(500).send(failure(500, 'Internal server error'));
@@ -63,10 +66,14 @@ export function envelopeErrors(app: FastifyInstance): void {
 /**
  * API answers are the caller's own (a login answer carries the session token, others a balance or
  * a captcha): no shared or browser cache keeps them. An answer whose backend chose its own
- * Cache-Control keeps it.
+ * Cache-Control keeps it. Nor does any page frame them on this origin (a backend HTML or SVG under
+ * /api, such as the old /api/assets/demo-game.html, came without a framing rule): DENY, and
+ * frame-ancestors 'none' when the backend sent no policy of its own.
  */
 export function privateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', "frame-ancestors 'none'");
   });
 }

@@ -137,7 +137,7 @@ describe('POST /api/fb_tracking without a conversions endpoint', () => {
 
 describe('POST /api/fb_tracking with a conversions endpoint', () => {
   it('forwards the event in Conversions API form, with the server-side IP, agent and ad ids', async () => {
-    const { app, cleanup } = await serverWith({ FB_TRACKING_URL: `${conversionsUrl}/events` }, { now: () => clock });
+    const { app, cleanup } = await serverWith({ FB_TRACKING_URL: `${conversionsUrl}/events`, TRUST_PROXY: '1' }, { now: () => clock });
     const response = await app.inject({
       method: 'POST',
       url: '/api/fb_tracking?fbclid=click42',

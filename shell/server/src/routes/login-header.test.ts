@@ -6,7 +6,7 @@ const clock = Date.UTC(2025, 5, 1, 8);
 
 describe('GET /get_login_header', () => {
   it('answers the client IP (through the trusted proxy), the host and a signature the backend can check', async () => {
-    const { app, cleanup } = await serverWith({ LOGIN_HEADER_SECRET: SECRET }, { now: () => clock });
+    const { app, cleanup } = await serverWith({ LOGIN_HEADER_SECRET: SECRET, TRUST_PROXY: '1' }, { now: () => clock });
     const response = await app.inject({
       method: 'GET',
       url: '/get_login_header',
@@ -33,8 +33,11 @@ describe('GET /get_login_header', () => {
     await cleanup();
   });
 
-  it('uses the socket address when no trusted proxy is configured', async () => {
-    const { app, cleanup } = await serverWith({ LOGIN_HEADER_SECRET: SECRET, TRUST_PROXY: 'false' });
+  it.each([
+    ['unset (the default)', {}],
+    ['false', { TRUST_PROXY: 'false' }],
+  ])('uses the socket address when TRUST_PROXY is %s: a client cannot name its own address', async (_name, env) => {
+    const { app, cleanup } = await serverWith({ LOGIN_HEADER_SECRET: SECRET, ...env });
     const response = await app.inject({
       method: 'GET',
       url: '/get_login_header',

@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 
-/** One entry of IFRAME_ALLOWED_HOSTS, parsed: `games.example.com`, `*.example.com`, `host:8443`, `10.0.0.5`, `[::1]:8080`. */
+/**
+ * One entry of IFRAME_ALLOWED_HOSTS, parsed: `games.example.com`, `*.example.com`, `host:8443`,
+ * `10.0.0.5`, `[::1]:8080`, or any of these after `http://` or `https://` (that scheme only).
+ */
 export interface HostRule {
   /** The entry as written (lower-cased), for logs and docs. */
   source: string;
@@ -10,9 +13,11 @@ export interface HostRule {
   wildcard: boolean;
   /** Listed port, or '' when only the scheme's default port is allowed. */
   port: string;
+  /** `http:` or `https:` when the entry names a scheme (only that one is allowed); '' allows both. */
+  scheme: '' | 'http:' | 'https:';
 }
 
-const ENTRY = /^(\*\.)?(\[[0-9a-f:.]+\]|[^:[\]/?#@\s]+)(?::(\d{1,5}))?$/;
+const ENTRY = /^(?:(https?):\/\/)?(\*\.)?(\[[0-9a-f:.]+\]|[^:[\]/?#@\s]+)(?::(\d{1,5}))?\/?$/;
 
 /** Whether a canonical URL host name is an IP literal (IPv4 dotted or bracketed IPv6). */
 export function isIpHost(hostname: string): boolean {
@@ -23,8 +28,8 @@ export function isIpHost(hostname: string): boolean {
 export function parseHostRule(entry: string): HostRule | string {
   const source = entry.trim().toLowerCase();
   const match = ENTRY.exec(source);
-  if (!match) return `"${entry}" is not a host, *.domain or host:port`;
-  const [, star, rawHost = '', port = ''] = match;
+  if (!match) return `"${entry}" is not a host, *.domain or host:port (optionally after http:// or https://)`;
+  const [, scheme, star, rawHost = '', port = ''] = match;
   let host: string;
   try {
     host = new URL(`http://${rawHost}/`).hostname;
@@ -38,7 +43,13 @@ export function parseHostRule(entry: string): HostRule | string {
     if (host.split('.').filter(Boolean).length < 2)
       return `"${entry}": a wildcard needs at least two labels after "*." (such as *.example.com)`;
   }
-  return { source, host, wildcard: Boolean(star), port: port.replace(/^0+/, '') };
+  return {
+    source,
+    host,
+    wildcard: Boolean(star),
+    port: port.replace(/^0+/, ''),
+    scheme: scheme ? (`${scheme}:` as 'http:' | 'https:') : '',
+  };
 }
 
 /** Parses a comma-separated list; `problems` names each bad entry. */
@@ -53,12 +64,16 @@ export function parseHostRules(entries: string[]): { rules: HostRule[]; problems
   return { rules, problems };
 }
 
-/** Whether a parsed URL's host and port are covered by one rule. Exact match only: no DNS, no request. */
-export function hostAllowed(url: URL, rules: readonly HostRule[]): boolean {
+/**
+ * Whether a parsed URL's scheme, host and port are covered by one rule. Exact match only: no DNS,
+ * no request. `ignoreScheme` asks whether another scheme would be (to say why a URL was refused).
+ */
+export function hostAllowed(url: URL, rules: readonly HostRule[], { ignoreScheme = false } = {}): boolean {
   const hostname = url.hostname;
   const ip = isIpHost(hostname);
   const effectivePort = url.port || (url.protocol === 'https:' ? '443' : '80');
   return rules.some((rule) => {
+    if (rule.scheme && rule.scheme !== url.protocol && !ignoreScheme) return false;
     // A rule without a port allows only the scheme's default port; `host:443` also allows https://host.
     if (rule.port ? rule.port !== effectivePort : url.port !== '') return false;
     if (rule.wildcard) return !ip && hostname.endsWith(`.${rule.host}`);

@@ -247,7 +247,11 @@ describe('server secrets and endpoints', () => {
       url: 'https://graph.example/v1/events',
       timeoutMs: 800,
     });
-    expect(loadConfig({}).trustProxy).toBe(true);
+    // Off unless a deployment with a proxy in front says so.
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
   });

@@ -45,11 +45,6 @@ export function peekCarouselPictures(api: RequestClient, siteId: number, useType
 
 /** POST /arks/web/carousel_picture: the banners of one use_type, sorted by sort descending. */
 export async function getCarouselPictures(api: RequestClient, siteId: number, useType: BannerUseType): Promise<Banner[]> {
-  const data = await api.post<CarouselPictureResponse>(
-    CAROUSEL_PICTURE,
-    { site_id: siteId, use_type: useType },
-    // The banner area shows its own failed state.
-    { silent: true },
-  );
+  const data = await api.post<CarouselPictureResponse>(CAROUSEL_PICTURE, { site_id: siteId, use_type: useType });
   return sortBySortDesc(data?.web_carousel_picture_list ?? []);
 }

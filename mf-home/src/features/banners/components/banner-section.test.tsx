@@ -187,16 +187,17 @@ describe('BannerSection', () => {
     expect(within(region).queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('shows its own failed state without a toast, and retry loads the banners', async () => {
+  it("shows its own failed state and the server's message as a toast (§8), and retry loads the banners", async () => {
     let fail = true;
     const sandbox = createFakeSandbox({
-      '/arks/web/carousel_picture': (body) => (fail ? httpError(500) : { web_carousel_picture_list: [banner(5, body.use_type as 2, 1)] }),
+      '/arks/web/carousel_picture': (body) =>
+        fail ? httpError(500, 'Banner service is down') : { web_carousel_picture_list: [banner(5, body.use_type as 2, 1)] },
     });
     const { notifier } = await renderHome(<BannerSection />, { sandbox, width: 390 });
     const region = await bannerRegion();
     const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('The banners could not be loaded.');
-    expect(notifier.error).not.toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledWith('Banner service is down');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(region).findAllByAltText('Banner #5')).not.toHaveLength(0);

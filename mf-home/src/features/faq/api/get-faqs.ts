@@ -10,6 +10,6 @@ export interface FaqEntry {
 
 /** POST /arks/web/faq/list (name chosen by the sandbox; the spec shows none). */
 export async function getFaqs(api: RequestClient, siteId: number): Promise<FaqEntry[]> {
-  const data = await api.post<{ faq_list?: FaqEntry[] | null }>('/arks/web/faq/list', { site_id: siteId }, { silent: true });
+  const data = await api.post<{ faq_list?: FaqEntry[] | null }>('/arks/web/faq/list', { site_id: siteId });
   return sortBySortDesc(data?.faq_list ?? []);
 }

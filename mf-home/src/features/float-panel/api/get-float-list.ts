@@ -15,6 +15,6 @@ export interface FloatItem {
 
 /** POST /arks/web/float: the floating side buttons, sorted by sort descending. */
 export async function getFloatList(api: RequestClient, siteId: number): Promise<FloatItem[]> {
-  const data = await api.post<{ web_float_list?: FloatItem[] | null }>('/arks/web/float', { site_id: siteId }, { silent: true });
+  const data = await api.post<{ web_float_list?: FloatItem[] | null }>('/arks/web/float', { site_id: siteId });
   return sortBySortDesc(data?.web_float_list ?? []);
 }

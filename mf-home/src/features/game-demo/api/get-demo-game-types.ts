@@ -9,10 +9,11 @@ export async function getDemoGameTypes(
   api: RequestClient,
   body: { siteId: number; supportDevice: 0 | 1 | 2; currency: string; template: string },
 ): Promise<DemoGameType[]> {
-  const data = await api.post<{ data?: DemoGameType[] | null }>(
-    '/demo/gt_games',
-    { site_id: body.siteId, support_device: body.supportDevice, currency: body.currency, template: body.template },
-    { silent: true },
-  );
+  const data = await api.post<{ data?: DemoGameType[] | null }>('/demo/gt_games', {
+    site_id: body.siteId,
+    support_device: body.supportDevice,
+    currency: body.currency,
+    template: body.template,
+  });
   return data?.data ?? [];
 }

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
+import { businessError, createFakeSandbox, httpError } from '@casino/mf-shared/testing';
 import { renderHome } from '../../../testing/render-home';
 import { JACKPOT_REFRESH_MS } from '../lib/format-jackpot';
 import { JackpotTotal } from './jackpot-total';
@@ -43,10 +43,44 @@ describe('JackpotTotal', () => {
     expect(await screen.findByLabelText('Jackpot in USD')).toHaveTextContent(/^0,000,000,001\.00$/);
   });
 
-  it('shows a failed state when the first call fails', async () => {
-    const sandbox = createFakeSandbox({ '/v2/get_jackpot': () => httpError(500) });
+  it("shows a failed state when the first call fails, with the server's message as a toast", async () => {
+    const sandbox = createFakeSandbox({ '/v2/get_jackpot': () => httpError(500, 'Jackpot service is down') });
     const { notifier } = await renderHome(<JackpotTotal />, { sandbox });
     expect(await screen.findByRole('alert')).toHaveTextContent('The jackpot is not available right now.');
-    expect(notifier.error).not.toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledWith('Jackpot service is down');
+  });
+
+  it('toasts the first failure of an outage only: the 30 s poll stays quiet until an answer comes back', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let answer: () => unknown = () => ({ currency: 'RMB', jackpot_amount_total: 5 });
+    const sandbox = createFakeSandbox({ '/v2/get_jackpot': () => answer() });
+    const { notifier } = await renderHome(<JackpotTotal />, { sandbox });
+    const poll = async (calls: number) => {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(JACKPOT_REFRESH_MS);
+      });
+      expect(sandbox.callsTo('/v2/get_jackpot')).toHaveLength(calls);
+    };
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(await screen.findByLabelText('Jackpot in RMB')).toHaveTextContent(/5\.00$/);
+
+    answer = () => businessError(105, 'Jackpot pool is being settled');
+    await poll(2);
+    expect(notifier.error.mock.calls).toEqual([['Jackpot pool is being settled']]);
+    await poll(3);
+    await poll(4);
+    // Two more failures of the same outage: no toast every 30 s; the last amount stays.
+    expect(notifier.error).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Jackpot in RMB')).toHaveTextContent(/5\.00$/);
+
+    answer = () => ({ currency: 'RMB', jackpot_amount_total: 7 });
+    await poll(5);
+    expect(screen.getByLabelText('Jackpot in RMB')).toHaveTextContent(/7\.00$/);
+    answer = () => businessError(105, 'Jackpot pool is being settled again');
+    await poll(6);
+    expect(notifier.error).toHaveBeenCalledTimes(2);
+    expect(notifier.error).toHaveBeenLastCalledWith('Jackpot pool is being settled again');
   });
 });

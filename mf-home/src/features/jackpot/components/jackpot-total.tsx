@@ -17,11 +17,19 @@ export const JackpotTotal = observer(function JackpotTotal() {
 
   useEffect(() => {
     let active = true;
+    // The poll toasts the first failure of an outage, not one every 30 s while it lasts.
+    let failing = false;
     const refresh = () =>
-      getJackpot(root.api, currency).then(
-        (amount) => active && setState({ status: 'loaded', amount }),
+      getJackpot(root.api, currency, { silent: failing }).then(
+        (amount) => {
+          failing = false;
+          if (active) setState({ status: 'loaded', amount });
+        },
         // A failed refresh keeps the last amount; only a first failure shows the failed state.
-        () => active && setState((previous) => (previous.status === 'loaded' ? previous : { status: 'failed' })),
+        () => {
+          failing = true;
+          if (active) setState((previous) => (previous.status === 'loaded' ? previous : { status: 'failed' }));
+        },
       );
     void refresh();
     const timer = setInterval(() => void refresh(), JACKPOT_REFRESH_MS);

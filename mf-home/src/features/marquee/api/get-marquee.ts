@@ -17,11 +17,10 @@ interface MarqueeResponse {
 
 /** POST /arks/web/announcement/marquee: every announcement, sorted by sort descending. */
 export async function getMarquee(api: RequestClient, siteId: number): Promise<Announcement[]> {
-  const data = await api.post<MarqueeResponse>(
-    '/arks/web/announcement/marquee',
-    { site_id: siteId, sort_field: 'sort', sort_order: 'desc' },
-    // The marquee shows its own failed state.
-    { silent: true },
-  );
+  const data = await api.post<MarqueeResponse>('/arks/web/announcement/marquee', {
+    site_id: siteId,
+    sort_field: 'sort',
+    sort_order: 'desc',
+  });
   return sortBySortDesc(data?.web_announcement_list ?? []);
 }

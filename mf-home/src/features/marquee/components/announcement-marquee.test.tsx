@@ -71,17 +71,19 @@ describe('AnnouncementMarquee', () => {
     expect(await within(marquee).findByText('No announcements at the moment.')).toBeInTheDocument();
   });
 
-  it('shows its own failed state with a retry and no toast', async () => {
+  it("shows its own failed state with a retry, and the server's message as a toast (§8)", async () => {
     let fail = true;
     const sandbox = marqueeSandbox();
     sandbox.on('/arks/web/announcement/marquee', (_body, call) =>
-      fail ? httpError(502) : { web_announcement_list: [announcement(9, 1, true, true, `Back (${call.headers.lang})`)] },
+      fail
+        ? httpError(502, 'Marquee service is down')
+        : { web_announcement_list: [announcement(9, 1, true, true, `Back (${call.headers.lang})`)] },
     );
     const { notifier } = await renderHome(<AnnouncementMarquee />, { sandbox });
     const marquee = await screen.findByRole('marquee', { name: 'Announcements' });
     const alert = await within(marquee).findByRole('alert');
     expect(alert).toHaveTextContent('The announcements could not be loaded.');
-    expect(notifier.error).not.toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledWith('Marquee service is down');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(marquee).findByText('Back (en_US)')).toBeInTheDocument();

@@ -16,10 +16,6 @@ export interface MobileFooterItem {
 
 /** POST /arks/web/web-mobile-footer: the mobile footer entries, sorted by sort descending. */
 export async function getMobileFooter(api: RequestClient, siteId: number): Promise<MobileFooterItem[]> {
-  const data = await api.post<{ web_mobile_footer_list?: MobileFooterItem[] | null }>(
-    '/arks/web/web-mobile-footer',
-    { site_id: siteId },
-    { silent: true },
-  );
+  const data = await api.post<{ web_mobile_footer_list?: MobileFooterItem[] | null }>('/arks/web/web-mobile-footer', { site_id: siteId });
   return sortBySortDesc(data?.web_mobile_footer_list ?? []);
 }

@@ -30,7 +30,7 @@ export interface SiteFooterData {
 
 /** POST /arks/web/footer: the site's footer block in the page's language (null when the site has none). */
 export async function getSiteFooter(api: RequestClient, siteId: number): Promise<SiteFooterData | null> {
-  const data = await api.post<{ web_footer?: SiteFooterData | null }>('/arks/web/footer', { site_id: siteId }, { silent: true });
+  const data = await api.post<{ web_footer?: SiteFooterData | null }>('/arks/web/footer', { site_id: siteId });
   const footer = data?.web_footer;
   if (!footer) return null;
   return {

@@ -69,7 +69,7 @@ describe('SiteFooter', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
-  it('shows loading, then a failed state with a retry and no toast', async () => {
+  it("shows loading, then a failed state with a retry, and the server's message as a toast (§8)", async () => {
     let fail = true;
     let answer = () => undefined as void;
     const slow = new Promise<void>((resolve) => (answer = resolve));
@@ -77,7 +77,7 @@ describe('SiteFooter', () => {
     const ok = siteBlockHandlers()['/arks/web/footer']!;
     sandbox.on('/arks/web/footer', async (body, call) => {
       await slow;
-      return fail ? httpError(500) : ok(body, call);
+      return fail ? httpError(500, 'Footer service is down') : ok(body, call);
     });
     const { notifier } = await renderHome(<SiteFooter />, { sandbox });
     const element = await screen.findByRole('contentinfo', { name: 'Site information' });
@@ -85,7 +85,7 @@ describe('SiteFooter', () => {
     answer();
     const alert = await within(element).findByRole('alert');
     expect(alert).toHaveTextContent('The site information could not be loaded.');
-    expect(notifier.error).not.toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledWith('Footer service is down');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(element).findByRole('link', { name: 'Help centre' })).toBeInTheDocument();

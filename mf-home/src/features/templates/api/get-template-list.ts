@@ -43,11 +43,10 @@ export async function getTemplateList<T extends { id: number; sort: number }>(
   kind: TemplateKind,
   query: TemplateListQuery,
 ): Promise<T[]> {
-  const data = await api.post<{ list?: T[] | null }>(
-    `/web/${kind}`,
-    { site_id: query.siteId, language: query.language, model_version: query.modelVersion },
-    // Each list shows its own state.
-    { silent: true },
-  );
+  const data = await api.post<{ list?: T[] | null }>(`/web/${kind}`, {
+    site_id: query.siteId,
+    language: query.language,
+    model_version: query.modelVersion,
+  });
   return sortBySortDesc(data?.list ?? []);
 }

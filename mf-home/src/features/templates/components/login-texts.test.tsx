@@ -35,11 +35,11 @@ describe('LoginTexts (model_login)', () => {
     const section = await loginSection();
     expect(within(section).getByRole('heading', { name: 'Text v1' })).toBeInTheDocument();
     version = 2;
+    // Another kind first: when model_login's answer shows, a call of the first would have gone out already.
     act(() => void root.bus.emit('realtime:template-changed', { kind: 'model_sponsor' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sandbox.callsTo('/web/model_login')).toHaveLength(1);
     act(() => void root.bus.emit('realtime:template-changed', { kind: 'model_login', language: 'en_US' }));
     expect(await within(section).findByRole('heading', { name: 'Text v2' })).toBeInTheDocument();
+    expect(sandbox.callsTo('/web/model_login')).toHaveLength(2);
     // The old list stayed while the new one loaded: no loading state in between.
     expect(within(section).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -54,13 +54,13 @@ describe('LoginTexts (model_login)', () => {
     expect(sandbox.callsTo('/web/model_login')[1]?.body.language).toBe('vi_VN');
   });
 
-  it('has failed (with retry) and empty states', async () => {
+  it("has failed (with retry, the server's message as a toast) and empty states", async () => {
     let fail = true;
-    const sandbox = createFakeSandbox({ '/web/model_login': () => (fail ? httpError(500) : { list: [] }) });
+    const sandbox = createFakeSandbox({ '/web/model_login': () => (fail ? httpError(500, 'Template service is down') : { list: [] }) });
     const { notifier } = await renderHome(<LoginTexts />, { sandbox });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This section could not be loaded.');
-    expect(notifier.error).not.toHaveBeenCalled();
+    expect(notifier.error).toHaveBeenCalledWith('Template service is down');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing to show yet.'));
