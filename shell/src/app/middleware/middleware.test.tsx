@@ -9,6 +9,7 @@ import type { RemoteRegistry } from '../remote-loader/remote-registry';
 import { buildRoutes } from '../routes';
 import { AUTH_TARGET_KEY } from './builtin';
 import { resolveMiddleware } from './registry';
+import { requestCookies } from './middleware';
 
 /** A registry whose every module renders its own id, so a test sees which remote a route chose. */
 const registry = {
@@ -178,5 +179,17 @@ describe('route middleware', () => {
     expect(await screen.findByRole('heading', { name: 'mf_home/HomePage' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(home);
     expect(store.locale.locale).toBe(home === '/' ? 'en_US' : home.slice(1));
+  });
+});
+
+describe('the cookies a route loader reads', () => {
+  it("takes its request's Cookie header when there is one (the server's render), else the page's", () => {
+    document.cookie = 'i18n_redirected=vi_VN; path=/';
+    const server = requestCookies(new Request('https://site.test/', { headers: { cookie: 'a=1; i18n_redirected=th_TH; b=%E4%B8%AD' } }));
+    expect(server('i18n_redirected')).toBe('th_TH');
+    expect(server('b')).toBe('中');
+    expect(server('missing')).toBeUndefined();
+    expect(requestCookies(new Request('https://site.test/'))('i18n_redirected')).toBe('vi_VN');
+    document.cookie = 'i18n_redirected=; path=/; max-age=0';
   });
 });
