@@ -85,6 +85,10 @@ function shellServerEnv({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServer
     // The whole suite logs the same seeded members in from one address all day long: the edge
     // limits (docs/security.md) would lock them. Their own tests run servers with limits on.
     EDGE_LIMITS: 'off',
+    // The server render's budget (docs/ssr.md): 1 s in production; the suite's two workers share two
+    // cores with their browsers, and a page past its budget is finished by the browser, which the
+    // ssr suite counts as a failure.
+    SSR_TIMEOUT_MS: '5000',
     ...extraEnv,
   };
 }

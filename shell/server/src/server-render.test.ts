@@ -15,13 +15,13 @@ import { deviceOf, ServerRenderer } from './server-render';
  */
 let releaseDir: string;
 let app: FastifyInstance;
-let calls: { url: string; device: string; locale: string; serverEntries: Record<string, string> }[] = [];
+let calls: { url: string; cookie?: string; device: string; locale: string; serverEntries: Record<string, string> }[] = [];
 
 const BUILD = `
 const calls = [];
 exports.calls = calls;
 exports.renderPage = async (input) => {
-  calls.push({ url: input.url, device: input.device, locale: input.locale, serverEntries: input.serverEntries, file: input.releaseFile(input.serverEntries.mf_home) });
+  calls.push({ url: input.url, cookie: input.cookie, device: input.device, locale: input.locale, serverEntries: input.serverEntries, file: input.releaseFile(input.serverEntries.mf_home) });
   if (input.url.includes('throw=1')) throw new Error('render broke');
   if (input.url.includes('skip=1')) return { kind: 'skip', reason: 'test' };
   return {
@@ -70,7 +70,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 
 describe('server rendering in the shell server', () => {
   it('writes the rendered app into #root, drops the loading overlay and carries the layout it chose', async () => {
-    const response = await app.inject({ url: '/', headers: { 'user-agent': IPHONE } });
+    const response = await app.inject({ url: '/', headers: { 'user-agent': IPHONE, cookie: 'i18n_redirected=en_US; a=1' } });
     expect(response.statusCode).toBe(200);
     const html = response.body;
     // Inserted as it is: "$&" and "$1" are text, not replacement patterns.
@@ -85,7 +85,8 @@ describe('server rendering in the shell server', () => {
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-home/1.0.0/home.1234.css">');
     expect(html).not.toContain('x.css');
     const call = calls.at(-1);
-    expect(call).toMatchObject({ device: 'mobile', locale: 'en_US' });
+    // The route loaders read the language and flags from the request's cookies.
+    expect(call).toMatchObject({ device: 'mobile', locale: 'en_US', cookie: 'i18n_redirected=en_US; a=1' });
     expect(call?.serverEntries).toEqual({ mf_home: 'http://release.internal/remotes/mf-home/1.0.0/server/remoteEntry.js' });
   });
 

@@ -147,6 +147,7 @@ export class ServerRenderer {
         Promise.all([
           build.renderPage({
             url: input.url,
+            ...(input.cookie ? { cookie: input.cookie } : {}),
             boot: input.boot,
             locale: input.locale,
             device: input.device,
