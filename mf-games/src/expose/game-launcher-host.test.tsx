@@ -124,14 +124,38 @@ describe('refused and failed starts (§5, §8)', () => {
     expect(store.game.starting).toBe(false);
     expect(JSON.parse(window.localStorage.getItem(MAINTAIN_INTERVAL_KEY) ?? 'null')).toEqual(MAINTENANCE.maintain_interval);
     const dialog = await screen.findByRole('dialog', { name: 'GPMAINT upgrade' });
-    const start = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-01-02T03:00:00Z'));
-    const end = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-01-02T05:30:00Z'));
-    expect(dialog).toHaveTextContent(`This game is under maintenance from ${start} to ${end}. Please come back later.`);
+    // 03:00 and 05:30 UTC on the site's clock (Caracas, UTC−4), whatever the machine's zone
+    expect(dialog).toHaveTextContent(
+      'This game is under maintenance from Jan 1, 2030, 11:00 PM to Jan 2, 2030, 1:30 AM. Please come back later.',
+    );
     (window.open as jest.Mock).mockImplementation(support);
     await user.click(within(dialog).getByRole('button', { name: 'Customer service' }));
     expect(support).toHaveBeenCalledWith('https://chat.example.com/room-2', '_blank', 'noopener,noreferrer');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('203 in Burmese: the window is written in Burmese even where the browser has no Burmese dates (Chromium)', async () => {
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    // Intl as Chromium ships it: no Burmese data, so `my` resolves to en-US.
+    const noBurmese = (locales?: Intl.LocalesArgument) =>
+      ([] as unknown[]).concat(locales ?? []).filter((tag): tag is string => typeof tag === 'string' && !/^my\b/.test(tag));
+    const Chromium = function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      const kept = noBurmese(locales);
+      return new RealDateTimeFormat(kept.length > 0 ? kept : 'en-US', options);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Chromium.supportedLocalesOf = (locales, options) => RealDateTimeFormat.supportedLocalesOf(noBurmese(locales), options);
+    Intl.DateTimeFormat = Chromium;
+    try {
+      const { launch } = await renderLauncher({ locale: 'my_MM' });
+      const { outcome } = launch({ gpId: 'GPMAINT', openMode: 'window' });
+      await act(async () => void (await outcome));
+      const dialog = await screen.findByRole('dialog', { name: 'GPMAINT upgrade' });
+      // 03:00 and 05:30 UTC on the Caracas clock, with CLDR's Burmese months and digits
+      expect(dialog).toHaveTextContent('ဤဂိမ်းကို ၂၀၃၀ ဇန် ၁ ၂၃:၀၀ မှ ၂၀၃၀ ဇန် ၂ ၀၁:၃၀ အထိ ပြုပြင်ထိန်းသိမ်းနေပါသည်။');
+    } finally {
+      Intl.DateTimeFormat = RealDateTimeFormat;
+    }
   });
 
   it('another failure resets the flags and shows the server message, or pg.start_failed without one', async () => {

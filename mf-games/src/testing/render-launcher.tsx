@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { launchGame } from '@casino/mf-shared';
-import type { GameLaunchOutcome, GameLaunchRequest, LaunchGameOptions, SiteConfig } from '@casino/mf-shared/contracts';
+import type { GameLaunchOutcome, GameLaunchRequest, LaunchGameOptions, Locale, SiteConfig } from '@casino/mf-shared/contracts';
 import { createFakeSandbox, LocationProbe, renderRemote, type FakeSandbox } from '@casino/mf-shared/testing';
 import GameLauncherHost from '../expose/game-launcher-host';
 import { launcherHandlers } from './launcher-sandbox';
@@ -30,6 +30,7 @@ export interface RenderLauncherOptions {
   loggedIn?: boolean;
   demoMode?: boolean;
   config?: Partial<SiteConfig>;
+  locale?: Locale;
   sandbox?: FakeSandbox;
   /** What window.open gives: a fake window (default), or null for a blocked popup. */
   popup?: FakeWindow | null;
@@ -55,6 +56,7 @@ export async function renderLauncher(options: RenderLauncherOptions = {}) {
       ...(options.loggedIn === false ? {} : { loggedIn: true }),
       ...(options.demoMode ? { demoMode: true } : {}),
       ...(options.config ? { config: options.config } : {}),
+      ...(options.locale ? { locale: options.locale } : {}),
     },
   );
   const { store } = rendered;

@@ -115,7 +115,11 @@ export interface SiteConfig {
   localeStrategy: LocaleStrategy;
   localeDomains: Record<string, string>;
   differentDomains: boolean;
-  /** The site's canonical origin, for links that leave the page (locale domains, SEO). */
+  /**
+   * The site's canonical origin (SITE_BASE_URL), for links that leave the page (locale domains,
+   * SEO); empty when the site has none: such links are then on the request's origin (server) or
+   * the page's (browser).
+   */
   baseUrl: string;
   /** production, staging, development: some route middleware only acts in production. */
   environment: 'production' | 'staging' | 'development';

@@ -43,7 +43,7 @@ describe('amountMessage', () => {
     ],
     [
       { kind: 'decimals', digits: 2, currency: 'RMB' },
-      { key: 'money.amount.decimals', values: { digits: 2, currency: 'RMB' } },
+      { key: 'money.amount.decimals', values: { count: 2, digits: 2, currency: 'RMB' } },
     ],
     [
       { kind: 'decimals', digits: 0, currency: 'VND' },

@@ -44,7 +44,7 @@ export function checkAmount(text: string, limits: AmountLimits): AmountCheck {
 
 /**
  * The message of an amount that cannot be sent, null when it can: keys `<prefix>.required`,
- * `.invalid`, `.decimals` ({digits}, {currency}; `.wholeOnly` for a currency without decimals),
+ * `.invalid`, `.decimals` (a plural: {count} = {digits}, {currency}; `.wholeOnly` for a currency without decimals),
  * `.below` ({min}), `.above` ({max}), `.overBalance` ({balance}) of the caller's namespace, the
  * amounts written by `format`.
  */
@@ -61,7 +61,7 @@ export function amountMessage(check: AmountCheck, prefix: string, format: (amoun
     case 'decimals':
       return check.digits === 0
         ? { key: `${prefix}.wholeOnly`, values: { currency: check.currency } }
-        : { key: `${prefix}.decimals`, values: { digits: check.digits, currency: check.currency } };
+        : { key: `${prefix}.decimals`, values: { count: check.digits, digits: check.digits, currency: check.currency } };
     default:
       return { key: `${prefix}.${check.kind}` };
   }

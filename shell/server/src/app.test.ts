@@ -175,6 +175,27 @@ describe('shell server', () => {
     }
   });
 
+  it("writes them on the request's origin when the site has no SITE_BASE_URL", async () => {
+    const server = await buildServer(
+      loadConfig({
+        RELEASE_DIR: releaseDir,
+        RELEASE_ENV: 'test',
+        SITE_LOCALES: 'en_US,zh_CN',
+        DEFAULT_LOCALE: 'en_US',
+        LOCALE_STRATEGY: 'prefix_except_default',
+      }),
+    );
+    try {
+      const page = await server.inject({ method: 'GET', url: '/zh_CN/faq', headers: { host: 'casino-b.example:8443' } });
+      expect(page.body).toContain('"baseUrl":""');
+      expect(page.body).toContain('<link rel="canonical" href="http://casino-b.example:8443/zh_CN/faq">');
+      expect(page.body).toContain('<link rel="alternate" hreflang="en-US" href="http://casino-b.example:8443/faq">');
+      expect(page.body).not.toContain('localhost');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('on different domains takes the language from the host and links each language on its domain', async () => {
     const server = await buildServer(
       loadConfig({

@@ -18,7 +18,7 @@ import { isPublicPage } from '../../src/app/meta/locale-links';
 import { resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
 import { serverMiddleware } from './server-middleware';
-import { seoFileRoutes } from './seo-files';
+import { requestOrigin, seoFileRoutes } from './seo-files';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
@@ -216,7 +216,17 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         : null;
     if (rendered) boot.ssr = rendered.ssr;
     const html = addNonce(
-      await renderPage(shellDir, live.manifest.shellVersion, boot, route?.entry ?? null, locale, first.pictures, pathname, rendered),
+      await renderPage(
+        shellDir,
+        live.manifest.shellVersion,
+        boot,
+        route?.entry ?? null,
+        locale,
+        first.pictures,
+        pathname,
+        rendered,
+        requestOrigin(request),
+      ),
       nonce,
     );
     // /close runs inside the site's own game iframe (its lobby link): the site may frame it, nobody else more than configured.

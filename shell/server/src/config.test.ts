@@ -48,9 +48,12 @@ describe('loadConfig: locale routing and route rules', () => {
       localeStrategy: 'no_prefix',
       localeDomains: {},
       differentDomains: false,
-      baseUrl: 'http://localhost:8080',
+      baseUrl: '',
       routeRules: [],
     });
+    // No SITE_BASE_URL: nothing names a made-up origin, links use the request's or the page's.
+    expect(loadConfig({}).siteBaseUrl).toBeNull();
+    expect(loadConfig({ SITE_BASE_URL: 'https://casino.example/' }).siteBaseUrl).toBe('https://casino.example');
   });
 });
 

@@ -266,7 +266,8 @@ export function loadConfig(
   const localeStrategy = parseStrategy(env.LOCALE_STRATEGY, problems);
   const localeDomains = parseDomains(env.LOCALE_DOMAINS, problems);
   const differentDomains = env.LOCALE_DIFFERENT_DOMAINS === 'true';
-  const baseUrl = url('SITE_BASE_URL', `http://localhost:${port}`);
+  // Empty without SITE_BASE_URL: links that name the site then use the request's or the page's origin.
+  const baseUrl = env.SITE_BASE_URL ? url('SITE_BASE_URL', '') : '';
   const environment = parseEnvironment(env.SITE_ENV, problems);
   const routeRules = parseRouteRules(env.ROUTE_RULES, problems);
   const realtime = parseRealtime(env, problems);
@@ -317,7 +318,7 @@ export function loadConfig(
       contentImageHosts: pageSecurity.settings.contentImageHosts,
     },
     siteExtras: { template: settings.template, seo: settings.seo },
-    siteBaseUrl: env.SITE_BASE_URL ? baseUrl : null,
+    siteBaseUrl: baseUrl || null,
     siteSource: source.origin,
     iframeAllowedHosts: settings.iframeAllowedHosts,
     frameAncestors: pageSecurity.settings.frameAncestors,

@@ -138,6 +138,8 @@ export async function renderPage(
   pictures: FirstData['pictures'] = { desktop: null, mobile: null },
   pathname = '/',
   rendered: RenderedPage | null = null,
+  /** The request's origin: the page's links are on it when the site has no SITE_BASE_URL. */
+  pageOrigin: string | null = null,
 ): Promise<string> {
   const html = await template(shellDir);
   const meta = documentMeta(boot.config, locale);
@@ -163,9 +165,11 @@ export async function renderPage(
   head.push(...(await bootPreloads(shellDir, shellBase, locale)));
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
   if (meta.keywords) head.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
-  // A public page names its one address and its other languages' (SITE_BASE_URL, locale domains).
-  if (isPublicPage(route)) {
-    const links = localeLinks(pathname, locale, boot.config);
+  // A public page names its one address and its other languages' (SITE_BASE_URL, else the
+  // request's origin; locale domains).
+  const origin = boot.config.baseUrl || pageOrigin;
+  if (isPublicPage(route) && origin) {
+    const links = localeLinks(pathname, locale, boot.config, origin);
     head.push(`<link rel="canonical" href="${escapeAttribute(links.canonical)}">`);
     for (const alternate of links.alternates) {
       head.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeAttribute(alternate.href)}">`);

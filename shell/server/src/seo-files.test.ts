@@ -47,6 +47,16 @@ describe('robots.txt', () => {
       expect(head.body).toBe('');
     });
   });
+
+  it("lists the sitemap's pages on the request's origin without SITE_BASE_URL, and refuses a Host that is no host name", async () => {
+    await withServer({ SITE_LOCALES: 'en_US,zh_CN', DEFAULT_LOCALE: 'en_US', LOCALE_STRATEGY: 'prefix_except_default' }, async (app) => {
+      const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'casino-b.example' } })).body;
+      expect(sitemap).toContain('<loc>http://casino-b.example/zh_CN/faq</loc>');
+      expect(sitemap).not.toContain('localhost');
+      const bad = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'no host' } });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
 });
 
 describe('sitemap.xml', () => {

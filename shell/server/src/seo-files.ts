@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, usesPrefix, type SiteConfig } from '@casino/mf-shared/contracts';
 import { isPublicPage, localeLinks } from '../../src/app/meta/locale-links';
 import { routeTable, type RouteEntry } from '../../src/app/route-table';
@@ -67,7 +67,7 @@ export function sitemapXml(config: SeoConfig, origin: string): string {
   for (const path of sitemapPaths(config.environment)) {
     for (const locale of config.locales.filter(isLocale)) {
       if (config.differentDomains && !config.localeDomains[locale]) continue;
-      const links = localeLinks(path, locale, site);
+      const links = localeLinks(path, locale, site, origin);
       if (!urls.has(links.canonical)) urls.set(links.canonical, links.alternates);
     }
   }
@@ -100,25 +100,28 @@ export interface SeoFilesOptions {
  * GET (and HEAD) /robots.txt and /sitemap.xml, revalidated like every answer written per request
  * (no-cache) and compressed with them (registered inside compressAnswers' scope).
  */
+/** The origin a request was sent to (its scheme and Host), or null when its Host header is not a host name. */
+export function requestOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 export async function seoFileRoutes(app: FastifyInstance, { site, baseUrl }: SeoFilesOptions): Promise<void> {
-  // The request's origin, when it is one (a Host header that is not a host name gets the configured origin).
-  const originOf = (request: FastifyRequest) => {
-    try {
-      return new URL(baseUrl ?? `${request.protocol}://${request.host}`).origin;
-    } catch {
-      return new URL(site.baseUrl).origin;
-    }
-  };
-  app.get('/robots.txt', async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt(site, originOf(request))),
-  );
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('application/xml; charset=utf-8')
-      .send(sitemapXml(site, originOf(request))),
-  );
+  const originOf = (request: FastifyRequest) => (baseUrl ? new URL(baseUrl).origin : requestOrigin(request));
+  // Without SITE_BASE_URL a request whose Host is not a host name has no origin to name the pages on.
+  const badHost = (reply: FastifyReply) =>
+    reply.code(400).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Bad Request');
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = originOf(request);
+    if (!origin) return badHost(reply);
+    return reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(site, origin));
+  });
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    if (!origin) return badHost(reply);
+    return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(sitemapXml(site, origin));
+  });
 }

@@ -5,7 +5,7 @@ type LinkConfig = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy
 type PageConfig = LinkConfig & Pick<SiteConfig, 'routeRules' | 'environment'>;
 
 export interface LocaleLinks {
-  /** The page's one address in its language, on the site's canonical origin (SITE_BASE_URL) or its locale's domain. */
+  /** The page's one address in its language, on the site's canonical origin (SITE_BASE_URL, else the page's) or its locale's domain. */
   canonical: string;
   /** The same page in each language (hreflang), with x-default, the default locale's; empty when one URL serves every language. */
   alternates: { hreflang: string; href: string }[];
@@ -21,14 +21,16 @@ export const languageTag = (locale: Locale) => locale.replace('_', '-');
 
 /**
  * Canonical and alternate links of a public page (pathname as requested, with or without its
- * prefix) in `locale`, all absolute on SITE_BASE_URL, or on each locale's domain on a
- * different-domains site.
+ * prefix) in `locale`, all absolute on SITE_BASE_URL, or, on a site without one (`baseUrl`
+ * empty), on `pageOrigin` (the request's on the server, the page's in the browser); on each
+ * locale's domain on a different-domains site.
  */
-export function localeLinks(pathname: string, locale: Locale, config: LinkConfig): LocaleLinks {
+export function localeLinks(pathname: string, locale: Locale, config: LinkConfig, pageOrigin: string): LocaleLinks {
+  const origin = new URL(config.baseUrl || pageOrigin).origin;
   const bare = stripLocale(pathname, config);
-  const alternates = alternateUrls(bare, config, config.baseUrl);
+  const alternates = alternateUrls(bare, config, origin);
   const own = alternates.find((entry) => entry.locale === locale);
-  const canonical = own?.href ?? `${new URL(config.baseUrl).origin}${localePath(bare, locale, config)}`;
+  const canonical = own?.href ?? `${origin}${localePath(bare, locale, config)}`;
   const fallback = alternates.find((entry) => entry.locale === config.defaultLocale) ?? alternates[0];
   return {
     canonical,
@@ -44,7 +46,7 @@ export function localeLinks(pathname: string, locale: Locale, config: LinkConfig
  * (a member page, a redirect, an unknown path): what the server writes, and what the client
  * writes again after each in-app navigation.
  */
-export function pageLocaleLinks(pathname: string, locale: Locale, config: PageConfig): LocaleLinks | null {
+export function pageLocaleLinks(pathname: string, locale: Locale, config: PageConfig, pageOrigin: string): LocaleLinks | null {
   const resolved = resolvePath(pathname, config);
-  return resolved.kind === 'route' && isPublicPage(resolved.entry) ? localeLinks(pathname, locale, config) : null;
+  return resolved.kind === 'route' && isPublicPage(resolved.entry) ? localeLinks(pathname, locale, config, pageOrigin) : null;
 }

@@ -72,4 +72,18 @@ describe('useDocumentMeta: canonical and hreflang links', () => {
     navigate('/zh_CN/user/Info');
     expect(links()).toEqual({ canonical: null, alternates: [] });
   });
+
+  it("are written on the page's own origin when the site has no SITE_BASE_URL", async () => {
+    const { store } = await createTestRoot({
+      config: { locales: ['en_US', 'zh_CN'], defaultLocale: 'en_US', localeStrategy: 'prefix_except_default', baseUrl: '' },
+    });
+    const { router, navigate } = fakeRouter('/');
+    renderHook(() => useDocumentMeta(store, router));
+    navigate('/faq');
+    const origin = window.location.origin;
+    expect(links()).toEqual({
+      canonical: `${origin}/faq`,
+      alternates: [`en-US ${origin}/faq`, `zh-CN ${origin}/zh_CN/faq`, `x-default ${origin}/faq`],
+    });
+  });
 });

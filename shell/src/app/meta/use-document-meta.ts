@@ -29,7 +29,7 @@ export function useDocumentMeta(store: RootStore, router?: AppRouter): void {
       const key = `${pathname} ${store.locale.locale}`;
       if (key === shown) return;
       shown = key;
-      applyLocaleLinks(document, pageLocaleLinks(pathname, store.locale.locale, store.site.config));
+      applyLocaleLinks(document, pageLocaleLinks(pathname, store.locale.locale, store.site.config, window.location.origin));
     };
     const stopLocale = reaction(() => store.locale.locale, update);
     const stopRouter = router.subscribe(update);

@@ -1,15 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { parseSafeUrl, ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
+import { createDateFormat, parseSafeUrl, ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
-import { formatMaintenanceTime, type MaintenanceNotice } from '../lib/maintenance';
+import type { MaintenanceNotice } from '../lib/maintenance';
 import './launcher-dialogs.css';
 
-/** The text of a maintenance window: both ends, one of them, or neither (member-and-account.md §8, 203). */
+/**
+ * The text of a maintenance window: both ends, one of them, or neither (member-and-account.md §8,
+ * 203), its times in the member's language on the site's clock through mf-shared's date format
+ * (which writes Burmese itself where the browser has no Burmese data).
+ */
 function useMaintenanceText(notice: MaintenanceNotice): string {
   const { t } = useTranslation(NS);
   const { locale } = useStores();
-  const format = (date: Date) => formatMaintenanceTime(date, locale.locale);
+  const dates = createDateFormat(locale.locale);
+  const format = (date: Date) => dates.format(date);
   if (notice.start && notice.end) return t('maintenance.between', { start: format(notice.start), end: format(notice.end) });
   if (notice.end) return t('maintenance.until', { end: format(notice.end) });
   if (notice.start) return t('maintenance.since', { start: format(notice.start) });

@@ -1,4 +1,4 @@
-import { formatMaintenanceTime, readInterval, readMaintenance } from './maintenance';
+import { readInterval, readMaintenance } from './maintenance';
 
 describe('play1 203 data', () => {
   it('reads the title and both ends of the window', () => {
@@ -27,20 +27,5 @@ describe('play1 203 data', () => {
       end_at: '2030-01-01T00:00:00Z',
     });
     expect(readInterval({ maintain_interval: null })).toBeNull();
-  });
-});
-
-describe('formatMaintenanceTime', () => {
-  const when = new Date('2030-01-02T15:30:00Z');
-  it.each([
-    ['en_US', /Jan 2, 2030.*3:30\sPM/],
-    ['zh_CN', /2030年1月2日.*15:30/],
-    ['vi_VN', /15:30.*2 thg 1, 2030|2 thg 1, 2030.*15:30/],
-  ])('writes the time in %s', (locale, pattern) => {
-    expect(formatMaintenanceTime(when, locale, 'UTC')).toMatch(pattern);
-  });
-
-  it('falls back to English for a language the browser does not know', () => {
-    expect(formatMaintenanceTime(when, 'xx_!!', 'UTC')).toMatch(/Jan 2, 2030/);
   });
 });

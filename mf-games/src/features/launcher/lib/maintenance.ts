@@ -29,17 +29,3 @@ export function readMaintenance(data: unknown): MaintenanceNotice {
   const interval = readInterval(data);
   return { title: title || null, start: readDate(interval?.start_at), end: readDate(interval?.end_at) };
 }
-
-/**
- * A maintenance time in the member's language (en_US → en-US), date and time with the time
- * zone's short name, so a member abroad knows which clock it is. `timeZone` is for tests.
- */
-export function formatMaintenanceTime(date: Date, locale: string, timeZone?: string): string {
-  const tag = locale.replace('_', '-');
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) };
-  try {
-    return new Intl.DateTimeFormat(tag, { ...options }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
-  }
-}

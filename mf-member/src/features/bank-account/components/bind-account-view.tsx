@@ -33,7 +33,7 @@ export const BindAccountView = observer(function BindAccountView() {
           {t('bankAccount.bound', { number: store.bound })}
         </p>
       )}
-      {store.accounts.status === 'loaded' && !canBind && <p role="note">{t('bankAccount.full', { max })}</p>}
+      {store.accounts.status === 'loaded' && !canBind && <p role="note">{t('bankAccount.full', { count: max, max })}</p>}
       {canBind && (
         <form className="money-form" onSubmit={submit} noValidate aria-label={t('bankAccount.formLabel')}>
           <h3>{t('bankAccount.formLabel')}</h3>

@@ -19,12 +19,18 @@ export function checkBankAccount(input: BankAccountInput): BankAccountErrors {
   const name = input.accountName.trim();
   if (name === '') errors.accountName = { key: 'bankAccount.errors.nameRequired' };
   else if (name.length > BANK_ACCOUNT_RULES.accountNameMax)
-    errors.accountName = { key: 'bankAccount.errors.nameLength', values: { max: BANK_ACCOUNT_RULES.accountNameMax } };
+    errors.accountName = {
+      key: 'bankAccount.errors.nameLength',
+      values: { count: BANK_ACCOUNT_RULES.accountNameMax, max: BANK_ACCOUNT_RULES.accountNameMax },
+    };
   const number = input.accountNumber.replace(/\s+/g, '');
   if (number === '') errors.accountNumber = { key: 'bankAccount.errors.numberRequired' };
   else if (!BANK_ACCOUNT_RULES.accountNumber.test(number)) errors.accountNumber = { key: 'bankAccount.errors.numberDigits' };
   if (input.branch.trim().length > BANK_ACCOUNT_RULES.branchMax)
-    errors.branch = { key: 'bankAccount.errors.branchLength', values: { max: BANK_ACCOUNT_RULES.branchMax } };
+    errors.branch = {
+      key: 'bankAccount.errors.branchLength',
+      values: { count: BANK_ACCOUNT_RULES.branchMax, max: BANK_ACCOUNT_RULES.branchMax },
+    };
   if (input.withdrawPassword === '') errors.withdrawPassword = { key: 'money.withdrawPassword.required' };
   else if (!BANK_ACCOUNT_RULES.withdrawPassword.test(input.withdrawPassword))
     errors.withdrawPassword = { key: 'money.withdrawPassword.digits' };

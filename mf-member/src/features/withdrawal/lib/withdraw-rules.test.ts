@@ -23,7 +23,11 @@ describe('checkWithdraw', () => {
     [{ amountText: '99', password: '1234' }, { key: 'money.amount.below', values: { min: 'RMB 100' } }, null],
     [{ amountText: '1001', password: '1234' }, { key: 'money.amount.overBalance', values: { balance: 'RMB 1000' } }, null],
     // the probe of issue 23: more decimals than RMB has is refused before it is sent
-    [{ amountText: '100.0049', password: '1234' }, { key: 'money.amount.decimals', values: { digits: 2, currency: 'RMB' } }, null],
+    [
+      { amountText: '100.0049', password: '1234' },
+      { key: 'money.amount.decimals', values: { count: 2, digits: 2, currency: 'RMB' } },
+      null,
+    ],
     [{ amountText: '200', password: '' }, null, { key: 'money.withdrawPassword.required' }],
     [{ amountText: '200', password: '12a4' }, null, { key: 'money.withdrawPassword.digits' }],
   ])('%j → amount %j, password %j', (input, amount, password) => {

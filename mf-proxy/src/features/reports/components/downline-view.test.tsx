@@ -80,6 +80,12 @@ describe.each([
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('An account has only letters, digits and underscores.')).toBeInTheDocument();
     expect(sandbox.callsTo(AGENT_DOWNLINE_PATH)).toHaveLength(calls);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'a'.repeat(33));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Enter at most 32 characters.')).toBeInTheDocument();
+    expect(sandbox.callsTo(AGENT_DOWNLINE_PATH)).toHaveLength(calls);
   });
 
   it('says when the downline is empty and retries a failed load', async () => {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, ListState, Pager, formatMoney, useAgentLevelName, useStores, useUiKit, createDateFormat } from '@casino/mf-shared';
-import type { DownlineMemberData } from '@casino/mf-shared/contracts';
+import { DOWNLINE_SEARCH_MAX, type DownlineMemberData } from '@casino/mf-shared/contracts';
 import { NS } from '../../../app/namespace';
 import { DownlineStore } from '../stores/downline-store';
 import { ReportScroll } from './report-scroll';
@@ -40,7 +40,9 @@ export const DownlineView = observer(function DownlineView() {
           label={t('reports.downline.account')}
           value={store.account}
           onChange={(value) => store.setAccount(value)}
-          error={store.problem ? t(`reports.downline.${store.problem}`, { max: 32 }) : undefined}
+          error={
+            store.problem ? t(`reports.downline.${store.problem}`, { count: DOWNLINE_SEARCH_MAX, max: DOWNLINE_SEARCH_MAX }) : undefined
+          }
           placeholder={t('reports.downline.accountHint')}
           autoComplete="off"
         />
