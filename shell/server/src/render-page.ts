@@ -178,10 +178,11 @@ export async function renderPage(
   let page = html;
   if (rendered) {
     // The page arrives drawn (docs/ssr.md): the app's HTML in #root, styled before any script runs
-    // (the shell's and the layout kit's stylesheets by media query, the module's, antd's styles),
+    // (the shell's and the layout kit's stylesheets by media query, the module's CSS, antd's styles),
     // and the loading overlay hidden: the boot guard still shows a failure in it.
     head.push(...(await bootStylesheets(shellDir, shellBase)));
-    for (const href of rendered.stylesheets) head.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+    // The module's own CSS in the page: a link to a remote's file that hangs would hold the whole paint.
+    if (rendered.moduleCss) head.push(`<style data-module-css>${rendered.moduleCss.replace(/<\//g, '<\\/')}</style>`);
     if (rendered.styles) head.push(rendered.styles);
     page = page
       .replace('<div id="casino-loading"', '<div id="casino-loading" class="is-drawn"')

@@ -43,6 +43,8 @@ beforeAll(async () => {
   fs.copyFileSync(path.join(__dirname, '../../public/index.html'), path.join(shellDir, 'index.html'));
   fs.writeFileSync(path.join(shellDir, 'server/main.js'), BUILD);
   fs.writeFileSync(path.join(releaseDir, 'remotes/mf-home/1.0.0/server/remoteEntry.js'), 'module.exports = {};');
+  fs.writeFileSync(path.join(releaseDir, 'remotes/mf-home/1.0.0/home.1234.css'), '.home{color:gold}</style-in-content');
+  fs.writeFileSync(path.join(releaseDir, 'remotes/x.css'), '.outside{}');
   fs.writeFileSync(
     path.join(releaseDir, 'remotes/mf-home/1.0.0/mf-manifest.json'),
     JSON.stringify({ exposes: [{ name: 'HomePage', assets: { css: { sync: ['home.1234.css'], async: ['../x.css'] } } }] }),
@@ -82,8 +84,10 @@ describe('server rendering in the shell server', () => {
     // antd's styles under the page's nonce; the module's own stylesheet, and nothing outside its folder.
     const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`<style nonce="${nonce}" data-css-hash="x">`);
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-home/1.0.0/home.1234.css">');
-    expect(html).not.toContain('x.css');
+    // The module's CSS is written in (a hanging remote file must not hold the paint), and only its own.
+    expect(html).toContain(`<style nonce="${nonce}" data-module-css>.home{color:gold}<\\/style-in-content</style>`);
+    expect(html).not.toContain('/remotes/mf-home/1.0.0/home.1234.css');
+    expect(html).not.toContain('outside');
     const call = calls.at(-1);
     // The route loaders read the language and flags from the request's cookies.
     expect(call).toMatchObject({ device: 'mobile', locale: 'en_US', cookie: 'i18n_redirected=en_US; a=1' });

@@ -23,8 +23,8 @@ export interface RenderedPage {
   html: string;
   /** antd's styles of the render (style elements). */
   styles: string;
-  /** Stylesheets of the route's module (the remote's browser build), URLs. */
-  stylesheets: string[];
+  /** The CSS of the route's module (the remote's browser build), to write into the page. */
+  moduleCss: string;
   ssr: NonNullable<BootData['ssr']>;
 }
 
@@ -108,18 +108,26 @@ export class ServerRenderer {
     return entries;
   }
 
-  /** The CSS files the route's module needs (its remote's browser manifest), as URLs of the page. */
-  private async moduleStylesheets(manifest: BootManifest, module: RemoteModuleId): Promise<string[]> {
+  /**
+   * The CSS the route's module needs first (its remote's browser mf-manifest.json, `sync`), as text:
+   * written into the page rather than linked, so a remote whose files hang or fail never holds the
+   * whole page's first paint (a stylesheet link blocks rendering); the browser's runtime links the
+   * files again when the module loads.
+   */
+  private async moduleCss(manifest: BootManifest, module: RemoteModuleId): Promise<string> {
     const name = module.slice(0, module.indexOf('/')) as RemoteName;
     const remote = manifest.remotes[name];
-    if (!remote?.entry.startsWith('/remotes/')) return [];
+    if (!remote?.entry.startsWith('/remotes/')) return '';
     const text = await this.readReleaseFile(`http://${RELEASE_HOST}${remote.entry}`);
-    if (!text) return [];
+    if (!text) return '';
     const folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     const expose = module.slice(module.indexOf('/') + 1);
-    const parsed = JSON.parse(text) as { exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[] };
-    const css = parsed.exposes?.find((candidate) => candidate.name === expose)?.assets?.css;
-    return [...(css?.sync ?? []), ...(css?.async ?? [])].filter((file) => /^[\w.-]+\.css$/.test(file)).map((file) => folder + file);
+    const parsed = JSON.parse(text) as { exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[] };
+    const files = (parsed.exposes?.find((candidate) => candidate.name === expose)?.assets?.css?.sync ?? []).filter((file) =>
+      /^[\w.-]+\.css$/.test(file),
+    );
+    const sheets = await Promise.all(files.map((file) => this.readReleaseFile(`http://${RELEASE_HOST}${folder}${file}`)));
+    return sheets.filter((sheet): sheet is string => Boolean(sheet)).join('\n');
   }
 
   async render(input: {
@@ -142,7 +150,7 @@ export class ServerRenderer {
       timer = setTimeout(() => reject(new Error(`no page within ${2 * this.options.timeoutMs} ms`)), 2 * this.options.timeoutMs);
     });
     try {
-      const [outcome, stylesheets] = await Promise.race([
+      const [outcome, moduleCss] = await Promise.race([
         late,
         Promise.all([
           build.renderPage({
@@ -156,7 +164,7 @@ export class ServerRenderer {
             timeoutMs: this.options.timeoutMs,
             nonce: input.nonce,
           }),
-          firstModule ? this.moduleStylesheets(manifest, firstModule) : Promise.resolve([]),
+          firstModule ? this.moduleCss(manifest, firstModule) : Promise.resolve(''),
         ]),
       ]);
       if (outcome.kind === 'skip') {
@@ -164,7 +172,7 @@ export class ServerRenderer {
         return null;
       }
       for (const error of outcome.recovered) this.options.log?.(`server render of ${input.url} left a part to the browser: ${error}`);
-      return { html: outcome.html, styles: outcome.styles, stylesheets, ssr: outcome.ssr };
+      return { html: outcome.html, styles: outcome.styles, moduleCss, ssr: outcome.ssr };
     } catch (error) {
       this.options.log?.(
         `server render failed for ${input.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
