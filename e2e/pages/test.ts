@@ -26,7 +26,7 @@ type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 
 /** Playwright's test, whose page waits after each navigation until a drawn page is live (untilLive). */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as Navigation[]) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
       Object.assign(page, {
@@ -37,6 +37,6 @@ export const test = base.extend({
         },
       });
     }
-    await use(page);
+    await provide(page);
   },
 });

@@ -67,8 +67,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   for (const answer of boot.firstAnswers ?? []) store.api.seed(answer.path, answer.body, answer.data);
   const commands = new CommandFacade(store.bus);
   const registry = new ServerRegistry(input.serverEntries, input.releaseFile, input.timeoutMs);
-  const started = Date.now();
-  const left = () => Math.max(1, input.timeoutMs - (Date.now() - started));
 
   const i18n = await createI18n(locale);
   store.attachI18n(i18n);
@@ -105,7 +103,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
         routing={<StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />}
       />
     </StyleProvider>,
-    left(),
+    // The budget is the render's own (its data and the boundaries it waits for): loading the kit, the
+    // messages and the module before it has the registry's time-out, and the whole the shell server's.
+    input.timeoutMs,
     (error) => recovered.push(error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 6).join(' | ') : String(error)),
   );
   return {
@@ -136,6 +136,10 @@ function renderToText(tree: ReactNode, budgetMs: number, onRecoverable: (error: 
       },
     });
     const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, where it stands: React outlines large boundaries (a hidden copy moved
+      // in place by a script) so that a streamed shell paints early; this page is sent whole, and
+      // without scripts (a crawler, JS off) an outlined boundary would never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer);
