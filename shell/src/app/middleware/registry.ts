@@ -1,12 +1,4 @@
-import {
-  cookieNames,
-  data,
-  decideLocale,
-  localePath,
-  redirect,
-  type LoaderFunctionArgs,
-  type RootStore,
-} from '@casino/mf-shared';
+import { cookieNames, data, decideLocale, localePath, redirect, type LoaderFunctionArgs, type RootStore } from '@casino/mf-shared';
 import { auth, exactHome, fastDeposit, localeChanging, queryParams, registerRoute, routeRules } from './builtin';
 import { requestCookies, type Middleware } from './middleware';
 
