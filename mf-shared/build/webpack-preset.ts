@@ -259,6 +259,24 @@ const bootSplitChunks = {
   },
 } as const;
 
+/** Our TypeScript and JSX through swc (node_modules as published), for the browser or the server build. */
+function scriptRule({ development, target }: { development: boolean; target: 'es2020' | 'es2022' }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target,
+        },
+      },
+    },
+  };
+}
+
 /** The folder of an app's server build, inside its dist/ (published with it, never served: docs/ssr.md). */
 export const SERVER_BUILD_DIR = 'server';
 
@@ -290,23 +308,7 @@ function serverConfig(options: AppConfigOptions, mode: Mode): Configuration {
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: path.join(__dirname, 'no-styles-loader.cjs') },
-      ],
+      rules: [scriptRule({ development: false, target: 'es2022' }), { test: /\.css$/, use: path.join(__dirname, 'no-styles-loader.cjs') }],
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -365,20 +367,7 @@ function browserConfig(options: AppConfigOptions, mode: Mode): Configuration & {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule({ development: !production, target: 'es2020' }),
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],

@@ -5,7 +5,6 @@
  * not part of npm test. BENCH_LOAD_SECONDS (default 10) sets each load run's length; 0 skips them.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +12,7 @@ import autocannon from 'autocannon';
 import { startService, stopServices, type Service } from '../../scripts/lib';
 import { buildServer } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
+import { freePort } from '../server/src/edge-limits/probe-support';
 
 const BUDGET = {
   /** Renders per second on one core of the 2-core CI machine. */
@@ -24,19 +24,6 @@ const BUDGET = {
   /** `GET /` pages per second at 50 connections with the first-data cache on, HTML not cached (issue 24). */
   minHomePagesPerSecond: 200,
 };
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface LoadFigure {
   pagesPerSecond: number;

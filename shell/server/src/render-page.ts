@@ -86,6 +86,19 @@ interface BootAssets {
 }
 
 const bootAssetsCache = new Map<string, Promise<BootAssets>>();
+
+/** A shell version's boot-assets.json ({} without one), read once (a published version never changes). */
+function bootAssets(shellDir: string): Promise<BootAssets> {
+  let assets = bootAssetsCache.get(shellDir);
+  if (!assets) {
+    assets = fs
+      .readFile(path.join(shellDir, BOOT_ASSETS_FILE), 'utf8')
+      .then((text) => JSON.parse(text) as BootAssets)
+      .catch(() => ({}));
+    bootAssetsCache.set(shellDir, assets);
+  }
+  return assets;
+}
 /** The media queries of the two layouts (the layout store's breakpoint), for hints one layout needs. */
 const DESKTOP_MEDIA = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 const MOBILE_MEDIA = `(max-width: ${DESKTOP_MIN_WIDTH - 0.02}px)`;
@@ -99,15 +112,7 @@ const SAFE_ASSET = /^[\w.-]+\.(js|css)$/;
  * the build has no such file. Read once per shell version (a published version never changes).
  */
 export async function bootPreloads(shellDir: string, shellBase: string, locale: Locale = 'en_US'): Promise<string[]> {
-  let assets = bootAssetsCache.get(shellDir);
-  if (!assets) {
-    assets = fs
-      .readFile(path.join(shellDir, BOOT_ASSETS_FILE), 'utf8')
-      .then((text) => JSON.parse(text) as BootAssets)
-      .catch(() => ({}));
-    bootAssetsCache.set(shellDir, assets);
-  }
-  const { bootstrap = [], 'kit-desktop': desktop = [], 'kit-mobile': mobile = [], locales = {} } = await assets;
+  const { bootstrap = [], 'kit-desktop': desktop = [], 'kit-mobile': mobile = [], locales = {} } = await bootAssets(shellDir);
   const link = (file: string, media?: string) =>
     SAFE_ASSET.test(file)
       ? [
@@ -198,8 +203,7 @@ export async function renderPage(
 
 /** Stylesheets of the shell's boot and of each layout's kit (by media query), for a page drawn on the server. */
 async function bootStylesheets(shellDir: string, shellBase: string): Promise<string[]> {
-  await bootPreloads(shellDir, shellBase);
-  const assets = (await bootAssetsCache.get(shellDir)) ?? {};
+  const assets = await bootAssets(shellDir);
   const sheet = (file: string, media?: string) =>
     SAFE_ASSET.test(file) && file.endsWith('.css')
       ? [`<link rel="stylesheet" href="${escapeAttribute(shellBase + file)}"${media ? ` media="${media}"` : ''}>`]

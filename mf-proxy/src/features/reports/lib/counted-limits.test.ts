@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { amountMessage, createI18n, formMessageText, loadNamespace } from '@casino/mf-shared';
+import { amountMessage, formMessageText } from '@casino/mf-shared';
+import { createTestRoot } from '@casino/mf-shared/testing';
 import type { Locale } from '@casino/mf-shared/contracts';
-
-const loadProxy = async (locale: Locale) =>
-  JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+import { NS, loadMessages } from '../../../app/namespace';
 
 const translator = async (locale: Locale) => {
-  const i18n = await createI18n(locale);
-  await loadNamespace(i18n, 'proxy', loadProxy);
-  return (key: string, options: Record<string, unknown>) => i18n.t(key, { ns: 'proxy', ...options });
+  const { i18n } = await createTestRoot({ locale, namespaces: { [NS]: loadMessages } });
+  return (key: string, options: Record<string, unknown>) => i18n.t(key, { ns: NS, ...options });
 };
 
 /**
