@@ -194,11 +194,12 @@ test('a game in maintenance shows the 203 dialog with its times and closes the b
   const dialog = launcher.maintenanceDialog('JILI upgrade');
   await expect(dialog).toBeVisible();
   await expect.poll(() => blank.isClosed()).toBe(true);
-  // Both ends in the member's language and clock (the browser's own formatting of the same times).
+  // Both ends in the member's language on the site's clock (America/Caracas, shell-and-public.md §4),
+  // whatever the browser's own zone: the browser's formatting of the same times in that zone.
   const [start, end] = await page.evaluate(
     (times) =>
       [times.start_at, times.end_at].map((iso) =>
-        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Caracas' }).format(new Date(iso)),
       ),
     window203,
   );
