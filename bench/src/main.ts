@@ -18,21 +18,22 @@ import { launchBrowser } from './harness/browser';
 import { startServers } from './harness/servers';
 import { releaseDefaults, resultsDir } from './paths';
 import { formatTable, print } from './report/table';
-import { passes, type Figure, type Measurement, type MeasurementOutcome } from './measurements/measurement';
+import { budgetText, passes, type Figure, type Measurement, type MeasurementOutcome } from './measurements/measurement';
 import { transferSize } from './measurements/transfer-size';
 import { roundTrips } from './measurements/round-trips';
 import { mobileVitals } from './measurements/mobile-vitals';
 import { remoteSwitch } from './measurements/remote-switch';
 import { realtimeLatency } from './measurements/realtime-latency';
 import { navigationLeaks } from './measurements/navigation-leaks';
+import { serverRender } from './measurements/server-render';
 
-const MEASUREMENTS: Measurement[] = [transferSize, roundTrips, mobileVitals, remoteSwitch, realtimeLatency, navigationLeaks];
+const MEASUREMENTS: Measurement[] = [transferSize, roundTrips, mobileVitals, serverRender, remoteSwitch, realtimeLatency, navigationLeaks];
 
-const USAGE = `usage: bench [--only P1,P2,LCP,P4,P5,P7] [--runs <n>] [--samples <n>] [--cycles <n>] [--json <file>] [--strict]
+const USAGE = `usage: bench [--only P1,P2,LCP,SSR,P4,P5,P7] [--runs <n>] [--samples <n>] [--cycles <n>] [--json <file>] [--strict]
 
   --only     measurements to run (default all): ${MEASUREMENTS.map((m) => m.id).join(', ')}
   --runs     fresh page loads per timed figure, the median is reported (default 3)
-  --samples  real-time events published for P5 (default 200)
+  --samples  real-time events published for P5, and GET / answers per layout for SSR (default 200)
   --cycles   navigation cycles for P7 (default 50)
   --json     where to write the results (default bench/results/latest.json)
   --strict   exit 1 when a budget fails (default: report only)`;
@@ -75,8 +76,8 @@ function parseOptions() {
   };
 }
 
-const formatValue = (figure: Figure) =>
-  `${figure.value.toFixed(figure.unit === 'KiB' || figure.unit === 'MiB' || figure.unit === 'RTT' ? 1 : 0)} ${figure.unit}`;
+const DECIMALS: Partial<Record<Figure['unit'], number>> = { KiB: 1, MiB: 1, RTT: 1, score: 3 };
+const formatValue = (figure: Figure) => `${figure.value.toFixed(DECIMALS[figure.unit] ?? 0)} ${figure.unit}`;
 
 function summary(results: Result[]): string {
   const rows: string[][] = [];
@@ -87,13 +88,7 @@ function summary(results: Result[]): string {
     }
     for (const figure of result.figures ?? []) {
       const pass = passes(figure);
-      rows.push([
-        result.id,
-        figure.label,
-        formatValue(figure),
-        figure.max === undefined ? '' : `≤ ${figure.max} ${figure.unit}`,
-        pass === null ? '' : pass ? 'PASS' : 'FAIL',
-      ]);
+      rows.push([result.id, figure.label, formatValue(figure), budgetText(figure), pass === null ? '' : pass ? 'PASS' : 'FAIL']);
     }
   }
   return formatTable(

@@ -14,7 +14,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** The e2e projects' devices: 1280×800 desktop; 390×844 touch phone with the iPhone user agent. */
-const contextOptions: Record<Device, Parameters<Browser['newContext']>[0]> = {
+export const contextOptions: Record<Device, Parameters<Browser['newContext']>[0]> = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   mobile: {
     viewport: { width: 390, height: 844 },

@@ -1,7 +1,7 @@
 /**
  * What the page records about itself from its first moment (installed with addInitScript, so it
- * runs before any script of the site): paints, largest-contentful-paint candidates and long tasks,
- * from PerformanceObserver. Playwright serialises `installPageMarks` into the page; it must not
+ * runs before any script of the site): paints, largest-contentful-paint candidates, long tasks and
+ * layout shifts, from PerformanceObserver. Playwright serialises `installPageMarks` into the page; it must not
  * use anything from this module's scope.
  */
 
@@ -18,10 +18,18 @@ export interface LcpCandidate {
   url: string;
 }
 
+/** A layout-shift entry: how much of the viewport moved, and whether the user's input caused it. */
+export interface LayoutShift {
+  startTime: number;
+  value: number;
+  hadRecentInput: boolean;
+}
+
 export interface PageMarks {
   fcp: number | null;
   lcp: LcpCandidate[];
   longTasks: LongTask[];
+  layoutShifts: LayoutShift[];
 }
 
 declare global {
@@ -56,7 +64,7 @@ export function installPageMarks({ popupKey, member }: PageSetup): void {
   } catch {
     // Storage refused: the page runs as a first-time visitor.
   }
-  const marks: PageMarks = { fcp: null, lcp: [], longTasks: [] };
+  const marks: PageMarks = { fcp: null, lcp: [], longTasks: [], layoutShifts: [] };
   window.__benchMarks = marks;
   const observe = (type: string, record: (entry: PerformanceEntry) => void) => {
     try {
@@ -73,4 +81,8 @@ export function installPageMarks({ popupKey, member }: PageSetup): void {
     marks.lcp.push({ startTime: lcp.startTime, size: lcp.size, element: lcp.element?.tagName.toLowerCase() ?? '', url: lcp.url });
   });
   observe('longtask', (entry) => marks.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  observe('layout-shift', (entry) => {
+    const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+    marks.layoutShifts.push({ startTime: shift.startTime, value: shift.value, hadRecentInput: shift.hadRecentInput });
+  });
 }

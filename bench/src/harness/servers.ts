@@ -21,6 +21,11 @@ export interface Servers {
   releaseEnv: string;
   /** Where that release came from, for the report. */
   releaseSource: string;
+  /**
+   * Another shell server on the same release and sandbox, with `env` over the bench's shell
+   * settings (e.g. a cache turned off); it stops with the others at the latest.
+   */
+  startShell(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -89,26 +94,29 @@ export async function startServers(defaults: ReleaseDefaults): Promise<Servers> 
         { quiet: true },
       ),
     );
-    services.push(
-      await startService(
+    const shellEnv = {
+      RELEASE_DIR: release.dir,
+      RELEASE_ENV: defaults.env,
+      BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
+      LOGIN_HEADER_SECRET: loginHeaderSecret,
+      REALTIME_PORT: String(sandboxWsPort),
+      // The page polls the live manifest; at the default minute a poll could land inside a
+      // measurement's quiet window, so the bench moves it out of the way.
+      MANIFEST_POLL_MS: String(10 * 60_000),
+    };
+    const startShell = async (port: number, env: Record<string, string> = {}) => {
+      const service = await startService(
         'shell server',
         'shell/server/src/main.ts',
-        {
-          PORT: String(shellPort),
-          RELEASE_DIR: release.dir,
-          RELEASE_ENV: defaults.env,
-          BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
-          LOGIN_HEADER_SECRET: loginHeaderSecret,
-          REALTIME_PORT: String(sandboxWsPort),
-          // The page polls the live manifest; at the default minute a poll could land inside a
-          // measurement's quiet window, so the bench moves it out of the way.
-          MANIFEST_POLL_MS: String(10 * 60_000),
-        },
-        `http://127.0.0.1:${shellPort}/healthz`,
+        { ...shellEnv, ...env, PORT: String(port) },
+        `http://127.0.0.1:${port}/healthz`,
         60_000,
         { quiet: true },
-      ),
-    );
+      );
+      services.push(service);
+      return service;
+    };
+    await startShell(shellPort);
     // loginThroughApi (the measurements' logins) reads captcha answers from this sandbox
     rememberSandbox(`http://127.0.0.1:${shellPort}`, `http://127.0.0.1:${sandboxPort}`);
     return {
@@ -117,6 +125,17 @@ export async function startServers(defaults: ReleaseDefaults): Promise<Servers> 
       releaseDir: release.dir,
       releaseEnv: defaults.env,
       releaseSource: release.source,
+      startShell: async (env) => {
+        const port = await freePort();
+        const service = await startShell(port, env);
+        return {
+          url: `http://127.0.0.1:${port}`,
+          stop: async () => {
+            services.splice(services.indexOf(service), 1);
+            await stopServices([service]);
+          },
+        };
+      },
       stop,
     };
   } catch (error) {

@@ -111,10 +111,16 @@ const SAFE_ASSET = /^[\w.-]+\.(js|css)$/;
  * chunks of the page's language and of the fallback (en_US), which boot loads at once. Nothing when
  * the build has no such file. Read once per shell version (a published version never changes).
  */
-export async function bootPreloads(shellDir: string, shellBase: string, locale: Locale = 'en_US'): Promise<string[]> {
+export async function bootPreloads(
+  shellDir: string,
+  shellBase: string,
+  locale: Locale = 'en_US',
+  /** Files already written into the page (a server-rendered page's stylesheets): no hint for them. */
+  inlined: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const { bootstrap = [], 'kit-desktop': desktop = [], 'kit-mobile': mobile = [], locales = {} } = await bootAssets(shellDir);
   const link = (file: string, media?: string) =>
-    SAFE_ASSET.test(file)
+    SAFE_ASSET.test(file) && !inlined.has(file)
       ? [
           `<link rel="preload" href="${escapeAttribute(shellBase + file)}" as="${file.endsWith('.css') ? 'style' : 'script'}"${media ? ` media="${media}"` : ''}>`,
         ]
@@ -166,8 +172,10 @@ export async function renderPage(
   // The first view's largest picture of each layout (its LCP), from the first data the server asked for.
   if (pictures.desktop) head.push(pictureHint(pictures.desktop, DESKTOP_MEDIA));
   if (pictures.mobile) head.push(pictureHint(pictures.mobile, MOBILE_MEDIA));
+  // A page drawn on the server carries its layout's stylesheets in itself (below).
+  const sheets = rendered ? await bootStylesheets(shellDir, shellBase, rendered.ssr.device) : null;
   // The shell's own boot files, and the UI kit of the window's layout (by media query), fetched with main.js.
-  head.push(...(await bootPreloads(shellDir, shellBase, locale)));
+  head.push(...(await bootPreloads(shellDir, shellBase, locale, sheets?.inlined)));
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
   if (meta.keywords) head.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
   // A public page names its one address and its other languages' (SITE_BASE_URL, else the
@@ -183,12 +191,15 @@ export async function renderPage(
   let page = html;
   if (rendered) {
     // The page arrives drawn (docs/ssr.md): the app's HTML in #root, styled before any script runs
-    // (the shell's and the layout kit's stylesheets by media query, the module's CSS, antd's styles),
-    // and the loading overlay hidden: the boot guard still shows a failure in it.
-    head.push(...(await bootStylesheets(shellDir, shellBase)));
+    // (the shell's and the rendered layout kit's stylesheets written in, the other layout's linked
+    // by media query, the module's CSS, antd's styles), and the loading overlay hidden: the boot
+    // guard still shows a failure in it.
+    // antd's styles first, as antd itself puts them in the browser (at the head's start): the
+    // site's stylesheets that come after override its defaults at equal specificity.
+    if (rendered.styles) head.push(rendered.styles);
+    head.push(...(sheets?.tags ?? []));
     // The module's own CSS in the page: a link to a remote's file that hangs would hold the whole paint.
     if (rendered.moduleCss) head.push(`<style data-module-css>${rendered.moduleCss.replace(/<\//g, '<\\/')}</style>`);
-    if (rendered.styles) head.push(rendered.styles);
     page = page
       .replace('<div id="casino-loading"', '<div id="casino-loading" class="is-drawn"')
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
@@ -201,18 +212,50 @@ export async function renderPage(
     .replace('<!--casino:boot-->', () => `<script id="casino-boot" type="application/json">${serializeForScript(boot)}</script>`);
 }
 
-/** Stylesheets of the shell's boot and of each layout's kit (by media query), for a page drawn on the server. */
-async function bootStylesheets(shellDir: string, shellBase: string): Promise<string[]> {
+const stylesheetCache = new Map<string, Promise<string | null>>();
+
+/** A stylesheet of a shell version, read once (a published version never changes); null when unreadable. */
+function stylesheetText(shellDir: string, file: string): Promise<string | null> {
+  const key = path.join(shellDir, file);
+  let text = stylesheetCache.get(key);
+  if (!text) {
+    text = fs.readFile(key, 'utf8').catch(() => null);
+    stylesheetCache.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * Stylesheets of the shell's boot and of each layout's kit, for a page drawn on the server. The
+ * boot's and the rendered layout's are written into the page: on a slow network each linked
+ * stylesheet holds the first paint for a round trip while it shares the line with the scripts
+ * (docs/performance.md). Each carries `data-href` with its file name, which webpack's CSS loader
+ * (mini-css-extract-plugin) takes for the file already on the page, so the boot never fetches it
+ * again. The kit's keeps its media query, as the other layout's kit, which is linked (no wait at
+ * this width).
+ */
+async function bootStylesheets(
+  shellDir: string,
+  shellBase: string,
+  device: 'desktop' | 'mobile',
+): Promise<{ tags: string[]; inlined: Set<string> }> {
   const assets = await bootAssets(shellDir);
-  const sheet = (file: string, media?: string) =>
-    SAFE_ASSET.test(file) && file.endsWith('.css')
-      ? [`<link rel="stylesheet" href="${escapeAttribute(shellBase + file)}"${media ? ` media="${media}"` : ''}>`]
-      : [];
-  return [
-    ...(assets.bootstrap ?? []).flatMap((file) => sheet(file)),
-    ...(assets['kit-desktop'] ?? []).flatMap((file) => sheet(file, DESKTOP_MEDIA)),
-    ...(assets['kit-mobile'] ?? []).flatMap((file) => sheet(file, MOBILE_MEDIA)),
-  ];
+  const inlined = new Set<string>();
+  const link = (file: string, media?: string) =>
+    `<link rel="stylesheet" href="${escapeAttribute(shellBase + file)}"${media ? ` media="${media}"` : ''}>`;
+  const sheet = async (file: string, media?: string, inline = false): Promise<string[]> => {
+    if (!SAFE_ASSET.test(file) || !file.endsWith('.css')) return [];
+    const text = inline ? await stylesheetText(shellDir, file) : null;
+    if (text === null) return [link(file, media)];
+    inlined.add(file);
+    return [`<style data-href="${escapeAttribute(file)}"${media ? ` media="${media}"` : ''}>${text.replace(/<\//g, '<\\/')}</style>`];
+  };
+  const groups = await Promise.all([
+    ...(assets.bootstrap ?? []).map((file) => sheet(file, undefined, true)),
+    ...(assets['kit-desktop'] ?? []).map((file) => sheet(file, DESKTOP_MEDIA, device === 'desktop')),
+    ...(assets['kit-mobile'] ?? []).map((file) => sheet(file, MOBILE_MEDIA, device === 'mobile')),
+  ]);
+  return { tags: groups.flat(), inlined };
 }
 
 function pictureHint(url: string, media: string): string {

@@ -42,6 +42,16 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(releaseDir, 'remotes/mf-home/1.0.0/server'), { recursive: true });
   fs.copyFileSync(path.join(__dirname, '../../public/index.html'), path.join(shellDir, 'index.html'));
   fs.writeFileSync(path.join(shellDir, 'server/main.js'), BUILD);
+  fs.writeFileSync(
+    path.join(shellDir, 'boot-assets.json'),
+    JSON.stringify({
+      bootstrap: ['boot.11.css', 'boot.11.js'],
+      'kit-desktop': ['kit-desktop.22.js'],
+      'kit-mobile': ['kit-mobile.33.css', 'kit-mobile.33.js'],
+    }),
+  );
+  fs.writeFileSync(path.join(shellDir, 'boot.11.css'), '.boot{margin:0}');
+  fs.writeFileSync(path.join(shellDir, 'kit-mobile.33.css'), '.adm{color:blue}');
   fs.writeFileSync(path.join(releaseDir, 'remotes/mf-home/1.0.0/server/remoteEntry.js'), 'module.exports = {};');
   fs.writeFileSync(path.join(releaseDir, 'remotes/mf-home/1.0.0/home.1234.css'), '.home{color:gold}</style-in-content');
   fs.writeFileSync(path.join(releaseDir, 'remotes/x.css'), '.outside{}');
@@ -92,6 +102,30 @@ describe('server rendering in the shell server', () => {
     // The route loaders read the language and flags from the request's cookies.
     expect(call).toMatchObject({ device: 'mobile', locale: 'en_US', cookie: 'i18n_redirected=en_US; a=1' });
     expect(call?.serverEntries).toEqual({ mf_home: 'http://release.internal/remotes/mf-home/1.0.0/server/remoteEntry.js' });
+  });
+
+  it("writes the boot's and the rendered layout's stylesheets into the page, and links the other layout's", async () => {
+    const mobile = (await app.inject({ url: '/', headers: { 'user-agent': IPHONE } })).body;
+    const nonce = /<script nonce="([^"]+)"/.exec(mobile)?.[1];
+    // Written in, named for webpack's CSS loader so the boot does not fetch them again, and not hinted.
+    expect(mobile).toContain(`<style nonce="${nonce}" data-href="boot.11.css">.boot{margin:0}</style>`);
+    expect(mobile).toContain(
+      `<style nonce="${nonce}" data-href="kit-mobile.33.css" media="(max-width: 991.98px)">.adm{color:blue}</style>`,
+    );
+    expect(mobile).not.toContain('href="/shell/3.0.0/boot.11.css"');
+    expect(mobile).not.toContain('href="/shell/3.0.0/kit-mobile.33.css"');
+    // The scripts are still hinted.
+    expect(mobile).toContain('<link rel="preload" href="/shell/3.0.0/boot.11.js" as="script">');
+    // antd's styles come first, so the site's own rules win at equal specificity (as in the browser).
+    expect(mobile.indexOf('data-css-hash="x"')).toBeGreaterThan(0);
+    expect(mobile.indexOf('data-css-hash="x"')).toBeLessThan(mobile.indexOf('data-href="boot.11.css"'));
+    expect(mobile.indexOf('data-href="boot.11.css"')).toBeLessThan(mobile.indexOf('data-module-css'));
+
+    // A desktop page has no kit stylesheet of its own: the phone's is linked for its media only.
+    const desktop = (await app.inject({ url: '/' })).body;
+    expect(desktop).toContain('data-href="boot.11.css">.boot{margin:0}</style>');
+    expect(desktop).toContain('<link rel="stylesheet" href="/shell/3.0.0/kit-mobile.33.css" media="(max-width: 991.98px)">');
+    expect(desktop).not.toContain('.adm{color:blue}');
   });
 
   it('gives the server build the remote containers of the release folder only', async () => {
