@@ -1,7 +1,8 @@
 /**
- * `npm run preview-link -- <app> <version> [--ttl 1h] [--base-url https://casino.example]`:
+ * `npm run preview-link -- <app> <version> [--ttl 1h] [--base-url https://casino.example] [--cookie]`:
  * prints a signed link that makes one browser preview a published version of a remote
- * (docs/shell-server.md, "Preview before promote"). PREVIEW_SECRET must be the shell server's.
+ * (docs/shell-server.md, "Preview before promote"), or with --cookie the signed preview cookie
+ * itself, for QA to set by hand (browser tools, curl). PREVIEW_SECRET must be the shell server's.
  *
  * Kept apart from the deploy CLI (cli-program.ts) so that the two can change independently; the
  * error line has the same shape (`preview-link: error: …`, exit 1).
@@ -16,6 +17,8 @@ import {
   PREVIEW_MAX_TTL_SECONDS,
   PREVIEW_SECRET_MIN_LENGTH,
   parseTtl,
+  PREVIEW_COOKIE,
+  previewCookieValue,
   previewLink,
   previewTargetProblem,
   type SignedPreview,
@@ -27,6 +30,7 @@ interface PreviewLinkOptions {
   baseUrl: string;
   releaseDir?: string;
   json?: boolean;
+  cookie?: boolean;
 }
 
 /** The environment this command reads (passed in, so tests need no process.env). */
@@ -55,7 +59,8 @@ export async function runPreviewLinkCli(
     .option('--ttl <duration>', 'how long the link and its cookie last: 90s, 30m, 1h, 2d (at most 7d)', '1h')
     .option('--base-url <url>', 'the site the link opens', 'http://localhost:8080')
     .option('--release-dir <dir>', 'release root to check the version in (default: $RELEASE_DIR, else <repo root>/release)')
-    .option('--json', 'print { app, version, expiresAt, link } as JSON')
+    .option('--json', 'print { app, version, expiresAt, link, cookie } as JSON')
+    .option('--cookie', 'print the signed preview cookie (name=value) instead of the link, to set by hand')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .action((app: string, version: string, opts: PreviewLinkOptions) => {
@@ -85,11 +90,12 @@ export async function runPreviewLinkCli(
       }
       const preview: SignedPreview = { app, version, exp: Math.floor(now() / 1000) + ttl };
       const link = previewLink(base.origin + base.pathname.replace(/\/+$/, ''), preview, secret);
+      const cookie = `${PREVIEW_COOKIE}=${previewCookieValue([{ app, version }], preview.exp, secret)}`;
       const expiresAt = new Date(preview.exp * 1000).toISOString();
       if (opts.json) {
-        io.out(`${JSON.stringify({ app, version, expiresAt, link }, null, 2)}\n`);
+        io.out(`${JSON.stringify({ app, version, expiresAt, link, cookie }, null, 2)}\n`);
       } else {
-        io.out(`${link}\n`);
+        io.out(`${opts.cookie ? cookie : link}\n`);
         io.err(`valid until ${expiresAt}; the browser that opens it previews ${app} ${version}; ${PREVIEW_EXIT_PATH} leaves the preview\n`);
       }
     });

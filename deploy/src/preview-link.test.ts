@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runPreviewLinkCli } from './preview-link-cli';
-import { checkPreviewLink, parseTtl } from './preview-link';
+import { checkPreviewCookie, checkPreviewLink, parseTtl } from './preview-link';
 
 const SECRET = 'a-preview-secret-of-more-than-32-characters';
 const NOW = Date.UTC(2030, 0, 1, 3, 0, 0);
@@ -51,7 +51,26 @@ describe('npm run preview-link', () => {
       version: '1.5.0',
       expiresAt: '2030-01-01T04:00:00.000Z',
       link: expect.stringMatching(/^http:\/\/localhost:8080\/__preview\?app=mf-games&version=1\.5\.0&exp=\d+&sig=[\w-]{43}$/),
+      cookie: expect.stringMatching(/^casino_preview=mf-games%401\.5\.0~\d+~[\w-]{43}$/),
     });
+  });
+
+  it('prints the signed cookie with --cookie, for QA to set by hand', async () => {
+    const { code, out } = await run(['mf-games', '1.5.0', '--ttl', '30m', '--cookie']);
+    expect(code).toBe(0);
+    const [name, value = ''] = out.trim().split('=');
+    expect(name).toBe('casino_preview');
+    const exp = NOW / 1000 + 1800;
+    expect(checkPreviewCookie(decodeURIComponent(value), SECRET, NOW)).toEqual({ ok: true, targetsText: 'mf-games@1.5.0', exp });
+    expect(checkPreviewCookie(decodeURIComponent(value), SECRET, exp * 1000)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('expired'),
+    });
+    expect(checkPreviewCookie(decodeURIComponent(value), `${SECRET}x`, NOW)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('signature'),
+    });
+    expect(checkPreviewCookie('mf-games@1.5.0', SECRET, NOW)).toMatchObject({ ok: false, message: expect.stringContaining('not signed') });
   });
 
   it.each([

@@ -12,8 +12,13 @@ import { KNOWN_APPS } from './config';
 /** Where the shell server answers a preview link, and where a browser leaves the preview. */
 export const PREVIEW_PATH = '/__preview';
 export const PREVIEW_EXIT_PATH = '/__preview/exit';
-/** The cookie the link sets: `mf-games@1.5.0`, several remotes comma-separated. */
+/**
+ * The cookie the link sets: `mf-games@1.5.0` (several remotes comma-separated), its expiry and a
+ * signature (`previewCookieValue`), so that no one without the secret can pin a browser to a version.
+ */
 export const PREVIEW_COOKIE = 'casino_preview';
+/** Between the cookie's targets, expiry and signature: a character no app or version may hold. */
+const COOKIE_SEPARATOR = '~';
 /** A secret shorter than this is refused by both sides (it signs links anyone may hold). */
 export const PREVIEW_SECRET_MIN_LENGTH = 32;
 /** The longest a link (and so the cookie it sets) may live: a preview is for checking, not for keeping. */
@@ -103,4 +108,45 @@ export function parseTtl(text: string): number | null {
   if (!match) return null;
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
   return Number(match[1]) * unit;
+}
+
+/** The targets as the cookie writes them: `mf-games@1.5.0,mf-home@0.2.0`. */
+export function previewTargetsText(targets: readonly PreviewTarget[]): string {
+  return targets.map(({ app, version }) => `${app}@${version}`).join(',');
+}
+
+function cookieSignature(targetsText: string, exp: number, secret: string): string {
+  return createHmac('sha256', secret).update(`casino-preview-cookie\n${targetsText}\n${exp}`).digest('base64url');
+}
+
+/** A preview cookie's value (URL-encoded) for targets already written as text, signed until `exp` (Unix seconds). */
+export function signedPreviewCookie(targetsText: string, exp: number, secret: string): string {
+  return encodeURIComponent([targetsText, String(exp), cookieSignature(targetsText, exp, secret)].join(COOKIE_SEPARATOR));
+}
+
+/** The preview cookie's value (URL-encoded): the targets until `exp` (Unix seconds), signed. */
+export function previewCookieValue(targets: readonly PreviewTarget[], exp: number, secret: string): string {
+  return signedPreviewCookie(previewTargetsText(targets), exp, secret);
+}
+
+export type PreviewCookieCheck = { ok: true; targetsText: string; exp: number } | { ok: false; message: string };
+
+/**
+ * Checks a decoded cookie value: its shape, the signature (constant-time) and the expiry. The
+ * targets' own shapes are checked by whoever reads them (previewTargetProblem).
+ */
+export function checkPreviewCookie(value: string, secret: string, nowMs: number): PreviewCookieCheck {
+  const parts = value.split(COOKIE_SEPARATOR);
+  if (parts.length !== 3)
+    return { ok: false, message: 'not signed (set by hand? npm run preview-link -- <app> <version> --cookie makes one)' };
+  const [targetsText = '', expText = '', sig = ''] = parts;
+  const exp = /^\d{1,12}$/.test(expText) ? Number(expText) : Number.NaN;
+  if (!Number.isSafeInteger(exp)) return { ok: false, message: `invalid expiry "${expText.slice(0, 20)}"` };
+  const expected = Buffer.from(cookieSignature(targetsText, exp, secret));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, message: 'the signature does not match (changed by hand, or another PREVIEW_SECRET)' };
+  }
+  if (exp * 1000 <= nowMs) return { ok: false, message: `expired at ${new Date(exp * 1000).toISOString()}` };
+  return { ok: true, targetsText, exp };
 }

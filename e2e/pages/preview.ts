@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { openReleaseStore } from '@casino/deploy';
-import { previewLink } from '@casino/deploy/preview-link';
+import { PREVIEW_COOKIE, previewCookieValue, previewLink } from '@casino/deploy/preview-link';
 import { PREVIEW_SECRET, releaseDir } from '../playwright.config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -38,6 +38,11 @@ export const preview = {
   /** A signed link as `npm run preview-link` prints it, root-relative (the page's base URL is added by page.goto). */
   link(app: string, version: string, ttlSeconds = 600): string {
     return previewLink('', { app, version, exp: Math.floor(Date.now() / 1000) + ttlSeconds }, PREVIEW_SECRET);
+  },
+
+  /** The signed preview cookie (`name=value`) as `npm run preview-link -- <app> <version> --cookie` prints it. */
+  cookie(app: string, version: string, ttlSeconds = 600): string {
+    return `${PREVIEW_COOKIE}=${previewCookieValue([{ app, version }], Math.floor(Date.now() / 1000) + ttlSeconds, PREVIEW_SECRET)}`;
   },
 };
 

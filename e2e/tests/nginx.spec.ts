@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '../pages/test';
 import { NginxEdge, rawGet } from '../pages/nginx-edge';
 import { startShellServer, stopShellServer, type StartedShellServer } from '../pages/own-shell-server';
+import { preview } from '../pages/preview';
 import { releaseDir, SANDBOX_PORT, SHELL_PORT } from '../playwright.config';
 
 /**
@@ -87,7 +88,7 @@ test('versioned files are cached for a year; mf-manifest.json, pages and the liv
 
 test("a previewing browser's page and live manifest are private, never stored, through nginx too", async () => {
   // The live version is published too, so a preview of it is accepted (and marked as a preview).
-  const cookie = `casino_preview=mf-home@${live.remotes.mf_home?.version}`;
+  const cookie = preview.cookie('mf-home', live.remotes.mf_home?.version ?? '');
   for (const url of ['/', '/manifests/live.json']) {
     const answer = await rawGet(edge.port, url, { cookie });
     expect([url, header(answer.headers, 'cache-control')]).toEqual([url, 'private, no-store']);

@@ -87,4 +87,13 @@ test('a link to a version that is not published, or a forged one, previews nothi
   await home.open();
   await expect(new PreviewBadge(page).badge).toBeHidden();
   expect(await page.content()).not.toContain('evil.example');
+
+  // So is a hand-made cookie naming a published version: only the server's signed cookie pins a
+  // browser to a version (QA makes one with npm run preview-link -- <app> <version> --cookie).
+  const published = await bootVersion(page, 'mf_home');
+  await page
+    .context()
+    .addCookies([{ name: 'casino_preview', value: encodeURIComponent(`mf-home@${published}`), url: testInfo.project.use.baseURL! }]);
+  await home.open();
+  await expect(new PreviewBadge(page).badge).toBeHidden();
 });

@@ -63,6 +63,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     ajv: { customOptions: { allErrors: true } },
   });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
+  // The preview cookie is signed with PREVIEW_SECRET; without one, no browser previews (preview.ts).
+  const previewSigning = { secret: config.preview.secret, now: options.now ?? Date.now };
   const renderer = config.ssr.enabled
     ? new ServerRenderer({ releaseDir: config.releaseDir, timeoutMs: config.ssr.timeoutMs, log: (message) => app.log.warn(message) })
     : null;
@@ -164,7 +166,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         );
     }
     // A browser with a preview cookie gets its previewed remotes written in (preview.ts).
-    const { manifest, previewing } = await manifestFor(request, config.releaseDir, live.manifest);
+    const { manifest, previewing } = await manifestFor(request, config.releaseDir, live.manifest, previewSigning);
     const route = resolved.kind === 'route' ? resolved : null;
     // The locale-changing middleware's decision (docs/locale.md): the domain, the path prefix, the
     // cookie or the default names the page's language; a page's non-canonical URL under its
@@ -282,7 +284,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
 
     /** The live manifest, polled by the shell to notice a new release. */
     dynamic.get('/manifests/live.json', async (request, reply) => {
-      const { manifest, previewing } = await manifestFor(request, config.releaseDir, (await release.read()).manifest);
+      const { manifest, previewing } = await manifestFor(request, config.releaseDir, (await release.read()).manifest, previewSigning);
       return reply
         .header('Cache-Control', previewing ? PREVIEW_CACHE_CONTROL : NO_CACHE)
         .header('Vary', 'cookie')
@@ -290,7 +292,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     });
 
     // Preview before promote: the signed link sets the preview cookie, /__preview/exit clears it.
-    await dynamic.register(previewRoutes, { releaseDir: config.releaseDir, secret: config.preview.secret, now: options.now ?? Date.now });
+    await dynamic.register(previewRoutes, { releaseDir: config.releaseDir, ...previewSigning });
 
     // A route rather than only the not-found handler: compression applies to routes.
     dynamic.get('/*', answerPage);

@@ -42,8 +42,8 @@ export interface ServerConfig {
   /** Signs the headers of POST /login; never sent to the page. */
   loginHeader: { secret: string; ttlMs: number; secretGenerated: boolean };
   /**
-   * Preview before promote (docs/shell-server.md): the secret preview links are signed with
-   * (PREVIEW_SECRET; never sent to the page), null when links are off. The preview cookie works either way.
+   * Preview before promote (docs/shell-server.md): the secret preview links
+   * and the preview cookie are signed with (PREVIEW_SECRET; never sent to the page), null when previews are off.
    */
   preview: { secret: string | null };
   /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { previewLink } from '@casino/deploy/preview-link';
+import { previewLink, signedPreviewCookie } from '@casino/deploy/preview-link';
 import type { BootManifest } from '@casino/mf-shared/contracts';
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -33,6 +33,16 @@ beforeAll(async () => {
   // A folder without a manifest is no published version (e.g. deploy's half-copied temporary folder).
   fs.mkdirSync(path.join(releaseDir, 'remotes/mf-home/1.4.0'), { recursive: true });
   write('manifests/test.json', homeReleaseManifest());
+  // What deploy publish writes beside each version (only the presence matters to a preview).
+  for (const [app, version] of [
+    ['mf-home', '1.2.0'],
+    ['mf-home', '1.3.0'],
+    ['mf-games', '2.0.0'],
+  ]) {
+    write(`integrity/${app}/${version}.json`, JSON.stringify({ schema: 1, app, version, files: {} }));
+  }
+  // Published by hand: its manifest is there, its record is not.
+  write('remotes/mf-home/1.5.0/mf-manifest.json', '{"name":"mf_home"}');
   const config = loadConfig({
     RELEASE_DIR: releaseDir,
     RELEASE_ENV: 'test',
@@ -57,20 +67,29 @@ function bootOf(html: string): BootManifest {
 
 const link = (fields: { app: string; version: string; exp: number }, secret = SECRET) => previewLink('', fields, secret);
 
+/** A cookie the server signed (as a preview link sets it), for targets written as text. */
+const signed = (text: string, exp = nowSeconds + 3600, secret = SECRET) => signedPreviewCookie(text, exp, secret);
+const signing = { secret: SECRET, now: () => NOW };
+
 describe('the preview cookie', () => {
   it.each([
-    ['mf-games@1.5.0', [{ app: 'mf-games', version: '1.5.0' }]],
+    ['one remote', signed('mf-games@1.5.0'), [{ app: 'mf-games', version: '1.5.0' }]],
     [
-      'mf-games%401.5.0%2Cmf-home%400.2.0-build.ab12cd34',
+      'two remotes',
+      signed('mf-games@1.5.0,mf-home@0.2.0-build.ab12cd34'),
       [
         { app: 'mf-games', version: '1.5.0' },
         { app: 'mf-home', version: '0.2.0-build.ab12cd34' },
       ],
     ],
-    ['"mf-games@1.5.0"', [{ app: 'mf-games', version: '1.5.0' }]],
-    [' mf-games@1.5.0 , mf-games@1.6.0 ', [{ app: 'mf-games', version: '1.6.0' }]],
-  ])('reads %s', (value, targets) => {
-    expect(parsePreviewCookie(`i18n_redirected=en_US; casino_preview=${value}; other=1`)).toEqual({ targets, ignored: [] });
+    ['a value in double quotes', `"${signed('mf-games@1.5.0')}"`, [{ app: 'mf-games', version: '1.5.0' }]],
+    ['the same remote twice (the last wins)', signed(' mf-games@1.5.0 , mf-games@1.6.0 '), [{ app: 'mf-games', version: '1.6.0' }]],
+  ])('reads %s', (_what, value, targets) => {
+    expect(parsePreviewCookie(`i18n_redirected=en_US; casino_preview=${value}; other=1`, signing)).toEqual({
+      targets,
+      exp: nowSeconds + 3600,
+      ignored: [],
+    });
   });
 
   it.each([
@@ -83,46 +102,72 @@ describe('the preview cookie', () => {
     ['shell@0.4.0', 'unknown remote "shell"'],
     ['mf_games@1.5.0', 'unknown remote "mf_games"'],
     ['mf-games', 'not <app>@<version>'],
-  ])('ignores %s, saying why', (value, why) => {
-    const cookie = parsePreviewCookie(`casino_preview=${encodeURIComponent(value)}`);
+  ])('ignores %s even when signed, saying why', (value, why) => {
+    const cookie = parsePreviewCookie(`casino_preview=${signed(value)}`, signing);
     expect(cookie.targets).toEqual([]);
     expect(cookie.ignored).toEqual([expect.stringContaining(why)]);
   });
 
+  it.each([
+    ['made by hand (no signature)', encodeURIComponent('mf-home@1.3.0'), 'not signed'],
+    ['signed with another secret', signed('mf-home@1.3.0', nowSeconds + 60, 'another-secret-of-more-than-32-characters'), 'signature'],
+    ['changed after signing', signed('mf-home@1.2.0').replace('1.2.0', '1.3.0'), 'signature'],
+    ['with its expiry moved', signed('mf-home@1.3.0', nowSeconds + 60).replace(`${nowSeconds + 60}`, `${nowSeconds + 7200}`), 'signature'],
+    ['expired', signed('mf-home@1.3.0', nowSeconds), 'expired'],
+  ])('ignores a cookie %s', (_what, value, why) => {
+    const cookie = parsePreviewCookie(`casino_preview=${value}`, signing);
+    expect(cookie).toEqual({ targets: [], exp: 0, ignored: [expect.stringContaining(why)] });
+  });
+
+  it('ignores every cookie on a server without PREVIEW_SECRET', () => {
+    const cookie = parsePreviewCookie(`casino_preview=${signed('mf-home@1.3.0')}`, { secret: null, now: () => NOW });
+    expect(cookie).toEqual({ targets: [], exp: 0, ignored: [expect.stringContaining('PREVIEW_SECRET is not set')] });
+  });
+
   it('keeps the good entries of a mixed value, and refuses a value too long or not decodable as a whole', () => {
-    expect(parsePreviewCookie('casino_preview=mf-home@1.3.0,mf-games@http://x').targets).toEqual([{ app: 'mf-home', version: '1.3.0' }]);
-    expect(parsePreviewCookie(`casino_preview=${'mf-home@1.3.0,'.repeat(100)}`)).toMatchObject({
+    expect(parsePreviewCookie(`casino_preview=${signed('mf-home@1.3.0,mf-games@http://x')}`, signing).targets).toEqual([
+      { app: 'mf-home', version: '1.3.0' },
+    ]);
+    expect(parsePreviewCookie(`casino_preview=${signed('mf-home@1.3.0,'.repeat(100))}`, signing)).toMatchObject({
       targets: [],
-      ignored: [expect.any(String)],
+      ignored: [expect.stringContaining('longer than')],
     });
-    expect(parsePreviewCookie('casino_preview=%E0%A4%A')).toMatchObject({
+    expect(parsePreviewCookie('casino_preview=%E0%A4%A', signing)).toMatchObject({
       targets: [],
       ignored: [expect.stringContaining('not URL-decodable')],
     });
-    expect(parsePreviewCookie(undefined)).toEqual({ targets: [], ignored: [] });
-    expect(parsePreviewCookie('xcasino_preview=mf-home@1.3.0')).toEqual({ targets: [], ignored: [] });
+    expect(parsePreviewCookie(undefined, signing)).toEqual({ targets: [], exp: 0, ignored: [] });
+    expect(parsePreviewCookie(`xcasino_preview=${signed('mf-home@1.3.0')}`, signing)).toEqual({ targets: [], exp: 0, ignored: [] });
   });
 
-  it('logs what it ignores, including a version that is not published', async () => {
+  it('logs what it ignores, including a version that is not published or was copied in by hand', async () => {
     const warn = jest.fn();
     const live = JSON.parse(homeReleaseManifest()) as { remotes: BootManifest['remotes'] };
     const request = {
-      headers: { cookie: 'casino_preview=mf-home@9.9.9,mf-games@http://evil.example' },
+      headers: { cookie: `casino_preview=${signed('mf-home@9.9.9,mf-games@http://evil.example')}` },
       log: { warn },
     } as unknown as FastifyRequest;
-    const result = await manifestFor(request, releaseDir, { env: 'test', shellVersion: '1.0.0', remotes: live.remotes });
+    const result = await manifestFor(request, releaseDir, { env: 'test', shellVersion: '1.0.0', remotes: live.remotes }, signing);
     expect(result.previewing).toBe(false);
     expect(result.manifest.remotes.mf_home?.version).toBe('1.2.0');
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
       expect.stringMatching(/^preview cookie entry ignored: "mf-games@http:\/\/evil.example": invalid version/),
       'preview cookie entry ignored: mf-home@9.9.9: not published in this release',
     ]);
+
+    warn.mockClear();
+    const byHand = { headers: { cookie: `casino_preview=${signed('mf-home@1.5.0')}` }, log: { warn } } as unknown as FastifyRequest;
+    const copied = await manifestFor(byHand, releaseDir, { env: 'test', shellVersion: '1.0.0', remotes: live.remotes }, signing);
+    expect(copied.manifest.remotes.mf_home?.version).toBe('1.2.0');
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      'preview cookie entry ignored: mf-home@1.5.0: no integrity record (not published through deploy)',
+    ]);
   });
 });
 
 describe('a previewing browser', () => {
   it('gets the published version in its page, with the entry built by the server and the integrity of its manifest', async () => {
-    const response = await app.inject({ url: '/discount', headers: { cookie: 'casino_preview=mf-home@1.3.0' } });
+    const response = await app.inject({ url: '/discount', headers: { cookie: `casino_preview=${signed('mf-home@1.3.0')}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers.vary)).toMatch(/cookie/i);
@@ -140,7 +185,10 @@ describe('a previewing browser', () => {
   });
 
   it('gets it in /manifests/live.json too, while another browser keeps the live release', async () => {
-    const previewed = await app.inject({ url: '/manifests/live.json', headers: { cookie: 'casino_preview=mf-home@1.3.0,mf-games@2.0.0' } });
+    const previewed = await app.inject({
+      url: '/manifests/live.json',
+      headers: { cookie: `casino_preview=${signed('mf-home@1.3.0,mf-games@2.0.0')}` },
+    });
     expect(previewed.headers['cache-control']).toBe('private, no-store');
     expect(String(previewed.headers.vary)).toMatch(/cookie/i);
     const remotes = (previewed.json() as BootManifest).remotes;
@@ -158,11 +206,13 @@ describe('a previewing browser', () => {
   });
 
   it.each([
-    ['a version that is not published', 'mf-home@9.9.9'],
-    ['a folder without a manifest', 'mf-home@1.4.0'],
-    ['a URL', encodeURIComponent('mf-home@https://evil.example/mf-manifest.json')],
-    ['a path out of the release', encodeURIComponent('mf-home@../../manifests/test')],
-    ['the shell', 'shell@1.0.0'],
+    ['a version that is not published', signed('mf-home@9.9.9')],
+    ['a folder without a manifest', signed('mf-home@1.4.0')],
+    ['a folder without an integrity record', signed('mf-home@1.5.0')],
+    ['a URL', signed('mf-home@https://evil.example/mf-manifest.json')],
+    ['a path out of the release', signed('mf-home@../../manifests/test')],
+    ['the shell', signed('shell@1.0.0')],
+    ['a published version, unsigned', 'mf-home@1.3.0'],
   ])('is the live release for a cookie naming %s', async (_what, value) => {
     const response = await app.inject({ url: '/discount', headers: { cookie: `casino_preview=${value}` } });
     expect(response.statusCode).toBe(200);
@@ -178,18 +228,26 @@ describe('the signed preview link', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['set-cookie']).toBe('casino_preview=mf-home%401.3.0; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax');
+    expect(response.headers['set-cookie']).toBe(`casino_preview=${signed('mf-home@1.3.0')}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`);
     const cookie = String(response.headers['set-cookie']).split(';')[0];
     const page = await app.inject({ url: '/', headers: { cookie } });
     expect(bootOf(page.body).remotes.mf_home?.version).toBe('1.3.0');
   });
 
-  it('adds its remote to those the browser already previews, replacing the same remote', async () => {
-    const response = await app.inject({
-      url: link({ app: 'mf-home', version: '1.3.0', exp: nowSeconds + 60 }),
-      headers: { cookie: 'casino_preview=mf-games%402.0.0%2Cmf-home%401.2.0' },
+  it('adds its remote to those the browser already previews, replacing the same remote, until the earlier expiry', async () => {
+    const longer = await app.inject({
+      url: link({ app: 'mf-home', version: '1.3.0', exp: nowSeconds + 600 }),
+      headers: { cookie: `casino_preview=${signed('mf-games@2.0.0,mf-home@1.2.0', nowSeconds + 60)}` },
     });
-    expect(String(response.headers['set-cookie'])).toMatch(/^casino_preview=mf-games%402\.0\.0%2Cmf-home%401\.3\.0; /);
+    expect(String(longer.headers['set-cookie'])).toBe(
+      `casino_preview=${signed('mf-games@2.0.0,mf-home@1.3.0', nowSeconds + 60)}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`,
+    );
+    // A cookie that is not the server's own is dropped, not carried on.
+    const forged = await app.inject({
+      url: link({ app: 'mf-home', version: '1.3.0', exp: nowSeconds + 600 }),
+      headers: { cookie: 'casino_preview=mf-games%402.0.0' },
+    });
+    expect(String(forged.headers['set-cookie'])).toMatch(new RegExp(`^casino_preview=${signed('mf-home@1.3.0', nowSeconds + 600)}; `));
   });
 
   it('is marked Secure behind a TLS proxy', async () => {
@@ -241,7 +299,7 @@ describe('the signed preview link', () => {
   });
 
   it('leaves the preview at /__preview/exit', async () => {
-    const response = await app.inject({ url: '/__preview/exit', headers: { cookie: 'casino_preview=mf-home@1.3.0' } });
+    const response = await app.inject({ url: '/__preview/exit', headers: { cookie: `casino_preview=${signed('mf-home@1.3.0')}` } });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
     expect(response.headers['set-cookie']).toBe('casino_preview=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');

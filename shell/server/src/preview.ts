@@ -1,22 +1,26 @@
 /**
  * Preview before promote (docs/shell-server.md): a browser carrying the preview cookie
- * (`casino_preview=mf-games@1.5.0`, several remotes comma-separated) gets that published version
- * of that remote in its page's manifest and in /manifests/live.json instead of the live one; every
- * other browser keeps the live release. A signed link (`/__preview?app&version&exp&sig`, made by
- * `npm run preview-link`) sets the cookie; `/__preview/exit` clears it.
+ * (`casino_preview`: `mf-games@1.5.0`, several remotes comma-separated, with its expiry and a
+ * signature made with PREVIEW_SECRET) gets that published version of that remote in its page's
+ * manifest and in /manifests/live.json instead of the live one; every other browser keeps the
+ * live release. A signed link (`/__preview?app&version&exp&sig`, made by `npm run preview-link`)
+ * sets the cookie; `/__preview/exit` clears it. Without PREVIEW_SECRET there is no preview at all.
  *
  * The cookie names an app and a version, never a URL: the entry path is built here, and only a
- * version folder present in the release (published) is used. Anything else is ignored and logged.
+ * version published through deploy (its manifest and its integrity record in the release) is
+ * used. Anything else (unsigned, changed, expired, not published) is ignored and logged.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KNOWN_APPS, manifestIntegrity } from '@casino/deploy';
+import { KNOWN_APPS, manifestIntegrity, readIntegrityRecord } from '@casino/deploy';
 import {
   PREVIEW_COOKIE,
   PREVIEW_EXIT_PATH,
   PREVIEW_PATH,
+  checkPreviewCookie,
   checkPreviewLink,
+  previewCookieValue,
   previewTargetProblem,
   type PreviewTarget,
 } from '@casino/deploy/preview-link';
@@ -31,8 +35,16 @@ export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 export interface PreviewCookie {
   /** What the cookie asks for, one entry per remote (the last one wins). */
   targets: PreviewTarget[];
+  /** Until when its signature vouches for it (Unix seconds); 0 without targets. */
+  exp: number;
   /** Entries that were refused, with why (for the log). */
   ignored: string[];
+}
+
+/** How the server checks a preview cookie: PREVIEW_SECRET (null: previews are off) and its clock. */
+export interface PreviewSigning {
+  secret: string | null;
+  now: () => number;
 }
 
 /** The raw value of the preview cookie in a Cookie header, or null. */
@@ -47,20 +59,27 @@ function rawCookie(cookieHeader: string | undefined): string | null {
 /** Short and printable, for a log line about a value a client sent. */
 const quoted = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 
-/** Reads `mf-games@1.5.0,mf-home@0.2.0` (URL-encoded or not, optionally in double quotes). */
-export function parsePreviewCookie(cookieHeader: string | undefined): PreviewCookie {
+/**
+ * Reads the cookie's `mf-games@1.5.0,mf-home@0.2.0` (URL-encoded or not, optionally in double
+ * quotes), once its signature and expiry hold.
+ */
+export function parsePreviewCookie(cookieHeader: string | undefined, { secret, now }: PreviewSigning): PreviewCookie {
+  const none: PreviewCookie = { targets: [], exp: 0, ignored: [] };
   const raw = rawCookie(cookieHeader);
-  if (raw === null || raw === '') return { targets: [], ignored: [] };
-  if (raw.length > MAX_COOKIE_VALUE) return { targets: [], ignored: [`the whole value: longer than ${MAX_COOKIE_VALUE} characters`] };
+  if (raw === null || raw === '') return none;
+  if (!secret) return { ...none, ignored: ['the whole value: previews are off on this server (PREVIEW_SECRET is not set)'] };
+  if (raw.length > MAX_COOKIE_VALUE) return { ...none, ignored: [`the whole value: longer than ${MAX_COOKIE_VALUE} characters`] };
   let value: string;
   try {
     value = decodeURIComponent(raw.replace(/^"(.*)"$/, '$1'));
   } catch {
-    return { targets: [], ignored: [`the whole value ${quoted(raw)}: not URL-decodable`] };
+    return { ...none, ignored: [`the whole value ${quoted(raw)}: not URL-decodable`] };
   }
+  const check = checkPreviewCookie(value, secret, now());
+  if (!check.ok) return { ...none, ignored: [`the whole value ${quoted(value)}: ${check.message}`] };
   const byApp = new Map<string, PreviewTarget>();
   const ignored: string[] = [];
-  for (const entry of value.split(',').map((part) => part.trim())) {
+  for (const entry of check.targetsText.split(',').map((part) => part.trim())) {
     if (!entry) continue;
     const at = entry.indexOf('@');
     const target = at > 0 ? { app: entry.slice(0, at), version: entry.slice(at + 1) } : null;
@@ -68,17 +87,12 @@ export function parsePreviewCookie(cookieHeader: string | undefined): PreviewCoo
     if (!target || problem) ignored.push(`${quoted(entry)}: ${problem}`);
     else byApp.set(target.app, target);
   }
-  return { targets: [...byApp.values()], ignored };
-}
-
-/** The cookie value for these targets (URL-encoded, so it is a valid cookie-octet string). */
-export function previewCookieValue(targets: PreviewTarget[]): string {
-  return encodeURIComponent(targets.map(({ app, version }) => `${app}@${version}`).join(','));
+  return { targets: [...byApp.values()], exp: byApp.size > 0 ? check.exp : 0, ignored };
 }
 
 /**
- * The remotes to show instead of the live ones: each target whose version folder is published,
- * with the entry path built here and the integrity of its mf-manifest.json, marked `preview`.
+ * The remotes to show instead of the live ones: each target whose version is published (its
+ * manifest and its integrity record in the release), with the entry path built here and the integrity of its mf-manifest.json, marked `preview`.
  */
 export async function resolvePreviews(releaseDir: string, targets: PreviewTarget[]): Promise<{ remotes: LiveRemote[]; ignored: string[] }> {
   const remotes: LiveRemote[] = [];
@@ -91,6 +105,11 @@ export async function resolvePreviews(releaseDir: string, targets: PreviewTarget
       bytes = await fs.readFile(path.join(releaseDir, 'remotes', app, version, 'mf-manifest.json'));
     } catch {
       ignored.push(`${app}@${version}: not published in this release`);
+      continue;
+    }
+    // A folder copied in by hand has no record: only what deploy published is previewed.
+    if (!(await readIntegrityRecord(releaseDir, app, version).catch(() => null))) {
+      ignored.push(`${app}@${version}: no integrity record (not published through deploy)`);
       continue;
     }
     const entry = `/remotes/${app}/${version}/mf-manifest.json`;
@@ -115,8 +134,9 @@ export async function manifestFor(
   request: FastifyRequest,
   releaseDir: string,
   live: BootManifest,
+  signing: PreviewSigning,
 ): Promise<{ manifest: BootManifest; previewing: boolean }> {
-  const cookie = parsePreviewCookie(request.headers.cookie);
+  const cookie = parsePreviewCookie(request.headers.cookie, signing);
   if (!cookie.targets.length && !cookie.ignored.length) return { manifest: live, previewing: false };
   const resolved = await resolvePreviews(releaseDir, cookie.targets);
   logIgnored(request.log, [...cookie.ignored, ...resolved.ignored]);
@@ -139,7 +159,7 @@ function cookieAttributes(request: FastifyRequest, maxAgeSeconds: number): strin
 
 export interface PreviewRouteOptions {
   releaseDir: string;
-  /** PREVIEW_SECRET; null turns the signed links off (the cookie still works). */
+  /** PREVIEW_SECRET; null turns previews off (no link answers, every cookie is ignored). */
   secret: string | null;
   now: () => number;
 }
@@ -165,10 +185,13 @@ export async function previewRoutes(app: FastifyInstance, { releaseDir, secret, 
     const { app: name, version, exp } = check.preview;
     const published = await resolvePreviews(releaseDir, [{ app: name, version }]);
     if (!published.remotes.length) return refuse(reply, 404, `${name} ${version} is not published in this release: nothing to preview.`);
-    // One link adds one remote; others the browser already previews stay.
-    const kept = parsePreviewCookie(request.headers.cookie).targets.filter((target) => target.app !== name);
-    const value = previewCookieValue([...kept, { app: name, version }]);
-    const maxAge = Math.max(1, exp - Math.floor(now() / 1000));
+    // One link adds one remote; others the browser already previews stay, until the earlier of
+    // the two expiries (a link never lengthens what another link allowed).
+    const previous = parsePreviewCookie(request.headers.cookie, { secret, now });
+    const kept = previous.targets.filter((target) => target.app !== name);
+    const until = kept.length > 0 ? Math.min(exp, previous.exp) : exp;
+    const value = previewCookieValue([...kept, { app: name, version }], until, secret);
+    const maxAge = Math.max(1, until - Math.floor(now() / 1000));
     return reply
       .code(303)
       .header('Set-Cookie', `${PREVIEW_COOKIE}=${value}; ${cookieAttributes(request, maxAge)}`)
