@@ -67,8 +67,12 @@ test('versioned files are cached for a year; mf-manifest.json, pages and the liv
   expect(manifest.status).toBe(200);
   expect(header(manifest.headers, 'cache-control')).toBe('no-cache');
   expect(header(manifest.headers, 'access-control-allow-origin')).toBe('*');
-  const template = await rawGet(edge.port, `/shell/${live.shell.version}/index.html`);
-  expect(header(template.headers, 'cache-control')).toBe('no-cache');
+  // The page template is filled in by the shell server only: never public by its own URL.
+  for (const url of [`/shell/${live.shell.version}/index.html`, `/shell/${live.shell.version}/INDEX.html`]) {
+    const template = await rawGet(edge.port, url);
+    expect([url, template.status]).toEqual([url, 404]);
+    expect(template.body.toString()).not.toContain('<!--casino:head-->');
+  }
 
   // The page and the live manifest come from the shell server: its no-cache goes out once, unchanged.
   const page = await rawGet(edge.port, '/discount');

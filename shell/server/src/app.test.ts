@@ -368,6 +368,15 @@ describe('security headers (docs/security.md)', () => {
     expect(String(play.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
+  it("never serves the shell's page template by its own URL", async () => {
+    // The template of every page (placeholders, no nonce, no CSP of its own): only filled in by answerPage.
+    for (const url of ['/shell/1.0.0/index.html', '/shell/1.0.0/INDEX.HTML', '/shell/1.0.0/%69ndex.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('<!--casino:head-->');
+    }
+  });
+
   it('never serves source maps', async () => {
     for (const url of ['/remotes/mf-home/1.2.0/12.deadbeef.js.map', '/shell/1.0.0/main.abc.js.map', '/shell/1.0.0/MAIN.ABC.JS.MAP']) {
       const response = await app.inject({ method: 'GET', url });

@@ -127,7 +127,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
-    allowedPath: isPublicReleaseFile,
+    // The page template (index.html: placeholders, no nonce, no CSP) is filled in by answerPage only.
+    allowedPath: (file) => isPublicReleaseFile(file) && !/\.html$/i.test(file),
     setHeaders: setReleaseHeaders,
   });
 
