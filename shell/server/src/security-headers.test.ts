@@ -130,7 +130,6 @@ describe('deploy/nginx sends the compressed files publish wrote, as the shell se
     expect(releaseFiles.map(({ where }) => where)).toEqual([
       '~ "^/remotes/[a-z0-9-]+/[0-9A-Za-z][0-9A-Za-z._-]*/mf-manifest\\.json$"',
       '~ "^/remotes/[a-z0-9-]+/[0-9A-Za-z][0-9A-Za-z._-]*/"',
-      '~ "^/shell/[0-9A-Za-z][0-9A-Za-z._-]*/.*\\.html$"',
       '~ "^/shell/[0-9A-Za-z][0-9A-Za-z._-]*/"',
     ]);
     for (const { where, body } of releaseFiles) expect([where, /^\s*gzip_static on;$/m.test(body)]).toEqual([where, true]);
@@ -148,6 +147,13 @@ describe('deploy/nginx sends the compressed files publish wrote, as the shell se
     expect(directives(conf).some((line) => /^\s*brotli/.test(line))).toBe(false);
     expect(directives(conf).map((line) => line.trim())).toContain('include /etc/nginx/casino-brotli.d/*.conf;');
     expect(directives(brotli).map((line) => line.trim())).toEqual(expect.arrayContaining(['brotli_static on;', 'brotli on;']));
+  });
+
+  it("refuses the shell's page template by its own URL, before the shell's version folders, as the shell server does", () => {
+    const refusal = locations.find(({ where }) => where === '~* "^/shell/.*\\.html$"');
+    expect(refusal?.body).toContain('return 404;');
+    expect(refusal?.body).toContain('include /etc/nginx/casino-security-headers.conf;');
+    expect(conf.indexOf(refusal?.where ?? 'missing')).toBeLessThan(conf.indexOf('location ~ "^/shell/'));
   });
 
   it('refuses the manifest stats and the siblings by their own URL, before the version folders, as the shell server does', () => {
