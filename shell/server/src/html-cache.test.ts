@@ -318,7 +318,7 @@ exports.renderPage = async (input) => {
     expect(second.body.replaceAll(two!, 'NONCE')).toBe(first.body.replaceAll(one!, 'NONCE'));
     expect(second.body).toContain(`<main data-nonce="${two}">`);
     expect(second.body).toContain(`<style nonce="${two}" data-css-hash="x">`);
-    expect(second.body).toMatch(new RegExp(`<script nonce="${two}" id="casino-boot"`));
+    expect(second.body).toContain(`<script nonce="${two}" id="casino-boot"`);
     for (const body of [first.body, second.body]) expect(body).not.toContain(NONCE_PLACEHOLDER);
     expect(second.body).not.toContain(one!);
     // Browsers and shared caches still keep nothing.
