@@ -36,6 +36,24 @@ interface LoadFigure {
   errors: number;
   /** Share of the answers the server drew (the rest were left to the browser: past the render's budget). */
   drawnShare: number;
+  /** CPU time the shell server's processes spent per page: what a page costs whatever else the machine runs. */
+  cpuMsPerPage: number;
+}
+
+/** CPU time (user + system, ms) a process and its descendants have used so far (Linux /proc; 0 elsewhere). */
+function treeCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 10 ms.
+    const own = (Number(fields[11]) + Number(fields[12])) * 10;
+    const children = fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    return own + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
+  } catch {
+    return 0;
+  }
 }
 
 interface LoadRun {
@@ -82,6 +100,7 @@ async function homeUnderLoad(
     await autocannon({ url, connections: 50, duration: 3 });
     let answers = 0;
     let drawn = 0;
+    const cpuBefore = treeCpuMs(services[0]?.child.pid);
     const result = await autocannon({
       url,
       connections: 50,
@@ -97,7 +116,9 @@ async function homeUnderLoad(
         },
       ],
     });
+    const cpuMs = treeCpuMs(services[0]?.child.pid) - cpuBefore;
     return {
+      cpuMsPerPage: answers ? cpuMs / answers : 0,
       pagesPerSecond: result.requests.average,
       p99Ms: result.latency.p99,
       errors: result.errors + result.non2xx + result.timeouts,
@@ -213,8 +234,9 @@ async function main() {
   ];
 
   if (load) {
-    const figure = ({ pagesPerSecond, p99Ms, errors, drawnShare }: LoadFigure) =>
-      `${pagesPerSecond.toFixed(0)} pages/s, p99 ${p99Ms} ms, ${(drawnShare * 100).toFixed(0)} % drawn${errors ? `, ${errors} errors` : ''}`;
+    const figure = ({ pagesPerSecond, p99Ms, errors, drawnShare, cpuMsPerPage }: LoadFigure) =>
+      `${pagesPerSecond.toFixed(0)} pages/s, p99 ${p99Ms} ms, ${(drawnShare * 100).toFixed(0)} % drawn, ` +
+      `${cpuMsPerPage.toFixed(2)} CPU ms/page${errors ? `, ${errors} errors` : ''}`;
     results.push(
       // For comparison only: what every page asking the backend costs (errors here are pages that timed out).
       ['GET / at c=50, nothing cached', `${figure(load.uncached)} (for comparison, no budget)`, true],
