@@ -76,6 +76,8 @@ function shellServerEnv({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServer
     // once; the reset announces nothing in real time. Every page asks the backend for its first
     // data (the cache is tested against the real sandbox in shell/server/src/first-data-events.test.ts).
     FIRST_DATA_CACHE_MS: '0',
+    // Likewise the pages the server drew (docs/ssr.md, "Cache"): tests/ssr-cache.spec.ts runs a server with it on.
+    HTML_CACHE_MS: '0',
     // The sandbox's game and sport pages live on its own origin (another port), framed by the site.
     IFRAME_ALLOWED_HOSTS: `127.0.0.1:${sandboxPort}`,
     // The sandbox's stand-in third-party sign-in, on another origin than the site (another port).

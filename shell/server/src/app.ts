@@ -11,6 +11,18 @@ import { FirstDataCache } from './first-data-cache';
 import { invalidateOnEvents } from './first-data-events';
 import { compressAnswers } from './compression';
 import { handOverNeedsConsent } from './hand-over-origin';
+import {
+  HtmlCache,
+  NONCE_PLACEHOLDER,
+  noncelessPage,
+  pageQuery,
+  releaseSignature,
+  withNonce,
+  type NoncelessPage,
+  type PageRender,
+  type QueryDecision,
+  type RenderCacheState,
+} from './html-cache';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { deviceOf, ServerRenderer } from './server-render';
@@ -19,9 +31,10 @@ import { resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
 import { serverMiddleware } from './server-middleware';
 import { requestOrigin, seoFileRoutes } from './seo-files';
+import { PREVIEW_COOKIE } from '@casino/deploy/preview-link';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
-import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
+import { contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
 
 /** User agents of the start-up renders (one per layout), which warm the server build up. */
 const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) casino-warm-up';
@@ -54,6 +67,24 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/**
+ * Whether a server-rendered page may come from the HTML cache (docs/ssr.md, "Cache"): its key's
+ * query, or why it is rendered for this request alone: a preview cookie (even one that is
+ * ignored), an answer that sets cookies (introducer links: decided per request), a session (an
+ * Authorization header, a hand-over in the address), a query parameter the route's key does not know.
+ */
+export function cacheBypass(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  routePath: string,
+): QueryDecision | { bypass: 'preview' | 'cookie' } {
+  if (cookieValue(request.headers.cookie, PREVIEW_COOKIE) !== undefined) return { bypass: 'preview' };
+  if (reply.hasHeader('set-cookie')) return { bypass: 'cookie' };
+  if (request.headers.authorization) return { bypass: 'session' };
+  const at = request.url.indexOf('?');
+  return pageQuery(routePath, at < 0 ? '' : request.url.slice(at));
+}
+
 /** The product's own server: serves the release, renders the page, proxies /api. */
 export async function buildServer(config: ServerConfig, options: OwnRoutesOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,7 +108,16 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
   const limiter = config.edgeLimits.enabled ? new EdgeLimiter(config.edgeLimits.limits, counters) : null;
   // First data kept a few seconds between pages, dropped by the real-time events that change it.
   const firstDataCache = config.firstDataCache.ttlMs > 0 ? new FirstDataCache(config.firstDataCache) : null;
-  const stopFirstDataEvents = firstDataCache && invalidateOnEvents(config.site, firstDataCache, app.log);
+  // Visitors' server-rendered pages kept a few seconds (html-cache.ts); without server rendering there is nothing to keep.
+  const htmlCache = renderer && config.htmlCache.ttlMs > 0 ? new HtmlCache(config.htmlCache) : null;
+  // The pages carry the first data: an event that drops answers drops the pages too.
+  const firstDataTargets = firstDataCache && {
+    invalidate: (matches: (key: string) => boolean) => {
+      htmlCache?.clear();
+      return firstDataCache.invalidate(matches);
+    },
+  };
+  const stopFirstDataEvents = firstDataTargets && invalidateOnEvents(config.site, firstDataTargets, app.log);
   if (stopFirstDataEvents) app.addHook('onClose', async () => stopFirstDataEvents());
 
   // Hardening headers on every response, whoever answers (static files, pages, /api, errors).
@@ -158,7 +198,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
 
     const live = await release.read();
     const { shellDir } = live;
-    if (!shellDir || !live.manifest.shellVersion) {
+    const { shellVersion } = live.manifest;
+    if (!shellDir || !shellVersion) {
       return reply
         .code(503)
         .type('text/plain')
@@ -186,42 +227,46 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     }
     const locale = decision.locale;
     const firstModule = route?.entry.module ?? null;
-    // The route's first data (home: the banner lists), asked now so the page carries it and hints its first picture.
-    const first = await loadFirstData(firstModule, {
-      backendUrl: config.backendUrl,
-      siteId: config.site.siteId,
-      locale,
-      timeoutMs: config.firstDataTimeoutMs,
-      cache: firstDataCache,
-      currency: config.site.currency,
-    });
-    const boot: BootData = {
-      config: config.site,
-      manifest,
-      firstModule,
-      ...(first.answers.length ? { firstAnswers: first.answers } : {}),
-      ...(handOverNeedsConsent(request) ? { handOver: 'ask' as const } : {}),
-    };
-    const nonce = newNonce();
+    const device = deviceOf(request.headers);
+    const host = request.headers.host ?? request.hostname;
     // Public pages are rendered here first (docs/ssr.md); a previewed release, a member-only page or
     // any failure is rendered by the browser, as before.
-    const rendered =
-      renderer && !previewing && route && isPublicPage(route.entry)
-        ? await renderer.render({
-            shellDir,
-            boot,
-            url: `${request.protocol}://${request.headers.host ?? request.hostname}${request.url}`,
-            ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-            locale,
-            device: deviceOf(request.headers),
-            nonce,
-          })
-        : null;
-    if (rendered) boot.ssr = rendered.ssr;
-    const html = addNonce(
-      await renderPage(
+    const drawn = !previewing && route && isPublicPage(route.entry) ? route : null;
+    const status = resolved.kind === 'not-found' ? 404 : 200;
+    // The page with NONCE_PLACEHOLDER where its nonce goes: the same for every visitor of its key.
+    const renderWhole = async (): Promise<PageRender> => {
+      // The route's first data (home: the banner lists), asked now so the page carries it and hints its first picture.
+      const first = await loadFirstData(firstModule, {
+        backendUrl: config.backendUrl,
+        siteId: config.site.siteId,
+        locale,
+        timeoutMs: config.firstDataTimeoutMs,
+        cache: firstDataCache,
+        currency: config.site.currency,
+      });
+      const boot: BootData = {
+        config: config.site,
+        manifest,
+        firstModule,
+        ...(first.answers.length ? { firstAnswers: first.answers } : {}),
+        ...(handOverNeedsConsent(request) ? { handOver: 'ask' as const } : {}),
+      };
+      const rendered =
+        renderer && drawn
+          ? await renderer.render({
+              shellDir,
+              boot,
+              url: `${request.protocol}://${host}${request.url}`,
+              ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+              locale,
+              device,
+              nonce: NONCE_PLACEHOLDER,
+            })
+          : null;
+      if (rendered) boot.ssr = rendered.ssr;
+      const html = await renderPage(
         shellDir,
-        live.manifest.shellVersion,
+        shellVersion,
         boot,
         route?.entry ?? null,
         locale,
@@ -229,9 +274,37 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         pathname,
         rendered,
         requestOrigin(request),
-      ),
-      nonce,
-    );
+      );
+      // Only a page the server drew is kept: one left to the browser is asked again.
+      return { page: noncelessPage(html, status), cacheable: Boolean(rendered) };
+    };
+    let page: NoncelessPage;
+    let cacheState: RenderCacheState | null = null;
+    if (renderer && htmlCache && drawn) {
+      const bypass = cacheBypass(request, reply, drawn.entry.path);
+      if ('query' in bypass) {
+        ({ page, state: cacheState } = await htmlCache.get(
+          {
+            release: releaseSignature(live.manifest),
+            origin: `${request.protocol}://${host}`,
+            site: config.site.siteId,
+            locale,
+            device,
+            path: pathname,
+            query: bypass.query,
+          },
+          renderWhole,
+        ));
+      } else {
+        page = (await renderWhole()).page;
+        cacheState = 'bypass';
+      }
+    } else {
+      page = (await renderWhole()).page;
+    }
+    // A nonce of this response's own, whether the page was rendered now or kept (docs/ssr.md, "Cache").
+    const nonce = newNonce();
+    const html = withNonce(page, nonce);
     // /close runs inside the site's own game iframe (its lobby link): the site may frame it, nobody else more than configured.
     const frameAncestors =
       route?.entry.framedBySelf && !config.frameAncestors.includes("'self'") ? ["'self'", ...config.frameAncestors] : config.frameAncestors;
@@ -245,9 +318,10 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     });
     const framing = frameOptions(frameAncestors);
     if (framing) reply.header('X-Frame-Options', framing);
+    if (cacheState) reply.header('X-Render-Cache', cacheState);
     return (
       reply
-        .code(resolved.kind === 'not-found' ? 404 : 200)
+        .code(page.status)
         .header('Content-Security-Policy', csp)
         .header('Cache-Control', previewing ? PREVIEW_CACHE_CONTROL : NO_CACHE)
         // Sent compressed or not by Accept-Encoding (compressAnswers); said even when not compressed.

@@ -62,6 +62,12 @@ export interface ServerConfig {
    * for at most FIRST_DATA_STALE_MS more.
    */
   firstDataCache: { ttlMs: number; maxStaleMs: number };
+  /**
+   * The visitors' server-rendered pages (html-cache.ts, docs/ssr.md "Cache"): fresh HTML_CACHE_MS
+   * (0 turns the cache off: every page is rendered), then served stale while one render refreshes
+   * it, for at most HTML_CACHE_STALE_MS more; HTML_CACHE_MAX_MB of pages at most.
+   */
+  htmlCache: { ttlMs: number; maxStaleMs: number; maxSize: number };
   /** Conversions endpoint /api/fb_tracking forwards to; null logs the events instead. */
   fbTracking: { url: string | null; timeoutMs: number };
   /**
@@ -260,6 +266,11 @@ export function loadConfig(
   if (env.SSR && !['on', 'off'].includes(env.SSR)) problems.push('SSR must be on or off');
   const ssr = { enabled: env.SSR !== 'off', timeoutMs: int('SSR_TIMEOUT_MS', 1_000, 50) };
   const firstDataCache = { ttlMs: int('FIRST_DATA_CACHE_MS', 5000, 0), maxStaleMs: int('FIRST_DATA_STALE_MS', 60_000, 0) };
+  const htmlCache = {
+    ttlMs: int('HTML_CACHE_MS', 3000, 0),
+    maxStaleMs: int('HTML_CACHE_STALE_MS', 10_000, 0),
+    maxSize: int('HTML_CACHE_MAX_MB', 64, 1) * 1024 * 1024,
+  };
   const backendUrl = url('BACKEND_URL', 'http://127.0.0.1:4000');
   const port = int('PORT', 8080, 1);
   // Locale routing and route rules (issue 3 items 1 and 3).
@@ -291,6 +302,7 @@ export function loadConfig(
     firstDataTimeoutMs,
     ssr,
     firstDataCache,
+    htmlCache,
     remoteOverrides,
     site: {
       siteId: settings.siteId,

@@ -26,7 +26,11 @@ interface Log {
  * (REALTIME_HOST): an empty host means "the page's own host", which the server does not have;
  * the cache's short lifetime alone then bounds how stale an answer gets. Returns the unsubscribe.
  */
-export function invalidateOnEvents(site: Pick<SiteConfig, 'realtime' | 'currency'>, cache: FirstDataCache, log: Log): (() => void) | null {
+export function invalidateOnEvents(
+  site: Pick<SiteConfig, 'realtime' | 'currency'>,
+  cache: Pick<FirstDataCache, 'invalidate'>,
+  log: Log,
+): (() => void) | null {
   const realtime = site.realtime;
   if (!realtime?.wsHost) return null;
   const pusher = new Pusher(realtime.key, {
