@@ -43,6 +43,7 @@ beforeAll(async () => {
     `<html lang="en"><head><title>Casino</title><!--casino:head--><style>${text(3000, 'style')}</style></head><body><div id="root"></div><!--casino:boot--><script src="%SHELL_BASE%/main.abc.js"></script></body></html>`,
   );
   write('shell/1.0.0/main.abc.js', text(6000, 'shell'));
+  write('shell/1.0.0/main.abc.css', text(4000, '.shell'));
   write('remotes/mf-home/1.2.0/mf-manifest.json', JSON.stringify({ name: 'mf_home', pad: text(2000, 'manifest') }));
   write('remotes/mf-home/1.2.0/remoteEntry.js', text(8000, 'entry'));
   write('remotes/mf-home/1.2.0/tiny.js', 'void 0;');
@@ -107,7 +108,7 @@ describe('release files: the sibling publish wrote, chosen by Accept-Encoding', 
     },
     { url: '/remotes/mf-home/1.2.0/mf-manifest.json', file: 'remotes/mf-home/1.2.0/mf-manifest.json', cache: 'no-cache', cors: '*' },
     { url: '/shell/1.0.0/main.abc.js', file: 'shell/1.0.0/main.abc.js', cache: 'public, max-age=31536000, immutable', cors: undefined },
-    { url: '/shell/1.0.0/index.html', file: 'shell/1.0.0/index.html', cache: 'no-cache', cors: undefined },
+    { url: '/shell/1.0.0/main.abc.css', file: 'shell/1.0.0/main.abc.css', cache: 'public, max-age=31536000, immutable', cors: undefined },
   ];
 
   it.each(files)('$url: br, else gzip, else the original, each with the same type and caching', async ({ url, file, cache, cors }) => {
@@ -171,6 +172,8 @@ describe('release files: the sibling publish wrote, chosen by Accept-Encoding', 
     '/remotes/mf-home/1.2.0/mf-manifest.json.gz',
     '/shell/1.0.0/main.abc.js.br',
     '/shell/1.0.0/index.html.gz',
+    // The page template is filled in by the server only (docs/security.md).
+    '/shell/1.0.0/index.html',
     '/remotes/mf-home/1.2.0/mf-manifest-stats.json',
     '/remotes/mf-home/1.2.0/mf-manifest-stats.json.br',
   ])('refuses %s as a URL of its own (404, whatever the Accept-Encoding)', async (url) => {
