@@ -1,12 +1,15 @@
 import { renderedPageProblem } from './smoke';
 
-/** A page as the shell server writes it (render-page.ts), with `root` in #root and `ssr` in the boot data. */
+/**
+ * A page as the shell server sends it (render-page.ts, then addNonce: every script with its CSP nonce
+ * first), with `root` in #root and `ssr` in the boot data.
+ */
 const page = (root: string, ssr?: unknown) =>
   [
     '<!doctype html><html lang="en-US"><head><title>Golden Lotus</title></head><body>',
     `<div id="root">${root}</div>`,
-    `<script id="casino-boot" type="application/json">${JSON.stringify({ config: {}, ...(ssr ? { ssr } : {}) })}</script>`,
-    '<script src="/shell/0.1.0/main.js"></script></body></html>',
+    `<script nonce="n0nce" id="casino-boot" type="application/json">${JSON.stringify({ config: {}, ...(ssr ? { ssr } : {}) })}</script>`,
+    '<script nonce="n0nce" src="/shell/0.1.0/main.js"></script></body></html>',
   ].join('\n');
 
 const drawn = '<div class="shell"><header class="shell-header"></header><main id="main-content"><h1>Golden Lotus</h1></main></div>';

@@ -59,7 +59,8 @@ export function renderedPageProblem(html: string): string | null {
   const root = html.slice(start + '<div id="root">'.length, html.indexOf('<script', start));
   if (root.startsWith('</div>')) return 'its #root is empty: the shell server left the page to the browser (its log says why)';
   if (!root.includes('id="main-content"')) return "its #root lacks the shell's main content";
-  const boot = /<script id="casino-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  // The shell server gives every script its CSP nonce (security-headers.ts addNonce): attributes in any order.
+  const boot = /<script\b[^>]*\bid="casino-boot"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   let ssr: unknown;
   try {
     ssr = boot ? (JSON.parse(boot) as { ssr?: unknown }).ssr : undefined;
