@@ -7,7 +7,7 @@
  *      scratch release holds copies of the env's live version folders (never their sources) with
  *      the candidate published into it, and Playwright serves that (E2E_RELEASE_DIR)
  *   4. publish into the real release and make it live in the env, through every promotion gate
- *      (contract, shared, integrity, smoke); a refusal stops here and nothing is live
+ *      (contract, shared, integrity, server, smoke); a refusal stops here and nothing is live
  *
  * Options (after `--`): --env <env> (required), --release-dir <dir> (else RELEASE_DIR, else
  * <repo root>/release), --e2e <spec,spec> (spec files under e2e/, default: every suite), --no-smoke

@@ -6,7 +6,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { loadConfig } from './config';
 import { ReleaseError } from './errors';
 import type { HistoryEntry } from './history';
-import type { GateReport } from './gates';
+import { GATES, type GateReport } from './gates';
 import { ReleaseStore, type ChangeResult, type EnvStatus, type PublishResult } from './release-store';
 import { browserSmoke } from './smoke';
 
@@ -68,7 +68,7 @@ function buildProgram(io: CliIo): Command {
   const warnForced = (opts: GateFlags, what: string) => {
     if (!opts.force) return;
     io.err(
-      `deploy: WARNING: --force: the promotion gates (contract, shared, integrity, smoke) are SKIPPED for ${what}; ` +
+      `deploy: WARNING: --force: the promotion gates (${GATES.join(', ')}) are SKIPPED for ${what}; ` +
         'a broken version can go live, and the history records "forced": true\n',
     );
   };
@@ -215,7 +215,7 @@ interface GateFlags {
   smoke?: boolean;
 }
 
-/** `  gates: contract passed, shared passed, integrity passed, smoke passed (6 module(s) loaded)` */
+/** `  gates: contract passed, shared passed, integrity passed, server passed, smoke passed (6 module(s) loaded)` */
 function describeGates(r: { gates: GateReport[]; forced: boolean; skippedGates: string[] }): string {
   if (r.forced) return `\n  gates: SKIPPED (--force): ${r.skippedGates.join(', ')}`;
   if (r.gates.length === 0) return '';

@@ -46,7 +46,7 @@ it('publishes into <repo root>/release and prints what it did', async () => {
     code: 0,
     stdout:
       'published mf-games 1.0.0 → staging (new version folder; was not live)\n' +
-      '  gates: contract not applicable, shared not applicable, integrity passed, smoke not applicable (no shell live in staging)\n',
+      '  gates: contract not applicable, shared not applicable, integrity passed, server passed, smoke not applicable (no shell live in staging)\n',
     stderr: '',
   });
   expect(existsSync(path.join(repo, 'release/remotes/mf-games/1.0.0/mf-manifest.json'))).toBe(true);
@@ -82,7 +82,7 @@ it('runs the 3 a.m. recipe: publish, publish, rollback, and records who did it',
   expect(run).toMatchObject({ code: 0, stderr: '' });
   expect(run.stdout).toBe(
     'rolled back mf-games to 1.0.0 in production (was 1.1.0)\n' +
-      '  gates: contract not applicable, shared not applicable, integrity passed, smoke not applicable (no shell live in production)\n',
+      '  gates: contract not applicable, shared not applicable, integrity passed, server passed, smoke not applicable (no shell live in production)\n',
   );
   expect(manifest('production').remotes.mf_games?.entry).toBe('/remotes/mf-games/1.0.0/mf-manifest.json');
 
@@ -166,8 +166,8 @@ it('refuses a remote that breaks the live shell in one line, and --force takes i
 
   const forced = await deploy('publish', 'mf-games', '--env', 'production', '--force');
   expect(forced.code).toBe(0);
-  expect(forced.stderr).toContain('deploy: WARNING: --force: the promotion gates (contract, shared, integrity, smoke) are SKIPPED');
-  expect(forced.stdout).toContain('gates: SKIPPED (--force): contract, shared, integrity, smoke');
+  expect(forced.stderr).toContain('deploy: WARNING: --force: the promotion gates (contract, shared, integrity, server, smoke) are SKIPPED');
+  expect(forced.stdout).toContain('gates: SKIPPED (--force): contract, shared, integrity, server, smoke');
   expect(manifest('production').remotes.mf_games?.version).toBe('1.1.0');
   const history = await deploy('history', '--env', 'production', '--app', 'mf-games');
   expect(history.stdout).toMatch(/publish +mf-games +- → 1\.1\.0 +by night-oncall +FORCED \(gates skipped\)$/m);

@@ -14,7 +14,7 @@ import { readHistory } from './history';
 import { readManifest } from './manifest';
 import { ReleaseStore } from './release-store';
 import type { SmokeRequest } from './smoke';
-import { cleanup, tempDir, writeFiles } from './testing';
+import { cleanup, SHELL_SERVER_MAIN, tempDir, writeFiles } from './testing';
 
 jest.setTimeout(60_000);
 
@@ -48,9 +48,9 @@ beforeAll(() => {
     [
       "import good from './good/webpack.config';",
       "import renamed from './renamed/webpack.config';",
-      '// Their browser builds (the gates judge those); each config also has a server build (docs/ssr.md).',
+      '// Each config is a browser and a server build (docs/ssr.md): the gates judge both.',
       'export default (env: unknown, argv: { mode?: "production" }) =>',
-      "  [good, renamed].flatMap((config) => [config(env, argv)].flat()).filter((built) => built.name !== 'server');",
+      '  [good, renamed].flatMap((config) => [config(env, argv)].flat());',
       '',
     ].join('\n'),
   );
@@ -73,7 +73,19 @@ function shellBuild(name: string, edit: (record: ReturnType<typeof contractRecor
   const record = contractRecord({ name: 'shell' }, 'shell', path.join(repoRoot, 'shell'));
   edit(record);
   const dir = path.join(root, name);
-  writeFiles(dir, { 'index.html': '<!doctype html><title>shell</title>', 'casino-contract.json': JSON.stringify(record, null, 2) });
+  writeFiles(dir, {
+    'index.html': '<!doctype html><title>shell</title>',
+    'casino-contract.json': JSON.stringify(record, null, 2),
+    'server/main.js': SHELL_SERVER_MAIN,
+  });
+  return dir;
+}
+
+/** A copy of the good build, changed by `edit` (its folder). */
+function copyOfGood(name: string, edit: (dir: string) => void): string {
+  const dir = path.join(root, name);
+  cpSync(goodDist, dir, { recursive: true });
+  edit(dir);
   return dir;
 }
 
@@ -132,6 +144,7 @@ describe('a good build', () => {
       'contract passed',
       'shared passed',
       'integrity passed',
+      'server passed',
       'smoke passed',
     ]);
     expect(await live('production')).toBe('9.0.0');
@@ -219,6 +232,60 @@ describe('refused, each with its reason, and nothing changes', () => {
     await expectUnchanged();
   });
 
+  it('a build without its server build (server gate)', async () => {
+    const dir = copyOfGood('no-server', (copy) => rmSync(path.join(copy, 'server'), { recursive: true }));
+    await expect(store.publish({ app: 'mf-proxy', env: 'production', from: dir, version: '9.5.0' })).rejects.toThrow(
+      'mf-proxy 9.5.0 refused by the server gate: server/remoteEntry.js is missing (a build from before server rendering, docs/ssr.md); rebuild and publish it, or --force',
+    );
+    await expectUnchanged();
+  });
+
+  it('a server build that does not load in Node (server gate)', async () => {
+    const dir = copyOfGood('server-throws', (copy) =>
+      writeFileSync(path.join(copy, 'server', 'remoteEntry.js'), 'throw new Error("server entry broke on purpose");\n'),
+    );
+    await expect(store.publish({ app: 'mf-proxy', env: 'production', from: dir, version: '9.5.1' })).rejects.toThrow(
+      'mf-proxy 9.5.1 refused by the server gate: server/remoteEntry.js does not load in Node: server entry broke on purpose',
+    );
+    await expectUnchanged();
+  });
+
+  it('a server container that lacks a module of the browser container (server gate)', async () => {
+    // The browser build of the good fixture with the server build of the renamed one: ./Proxy only.
+    const dir = copyOfGood('server-renamed', (copy) => {
+      rmSync(path.join(copy, 'server'), { recursive: true });
+      cpSync(path.join(renamedDist, 'server'), path.join(copy, 'server'), { recursive: true });
+    });
+    await expect(store.publish({ app: 'mf-proxy', env: 'production', from: dir, version: '9.5.2' })).rejects.toThrow(
+      'mf-proxy 9.5.2 refused by the server gate: the server container lacks ./ProxyPage (the browser container exposes ./ProxyPage)',
+    );
+    await expectUnchanged();
+  });
+
+  it('a shell without its server build (server gate)', async () => {
+    const dir = shellBuild('shell-0.4.0');
+    rmSync(path.join(dir, 'server'), { recursive: true });
+    await expect(store.publish({ app: 'shell', env: 'production', from: dir, version: '0.4.0' })).rejects.toThrow(
+      'shell 0.4.0 refused by the server gate: server/main.js is missing (a build from before server rendering, docs/ssr.md); rebuild and publish it, or --force',
+    );
+    expect((await readManifest(releaseDir, 'production'))?.shell?.version).toBe('0.1.0');
+  });
+
+  it('a composition whose public page the shell server does not render (smoke gate)', async () => {
+    const failing = new ReleaseStore({
+      releaseDir,
+      repoRoot,
+      actor: 'gates-test',
+      smoke: async () => [{ page: '/', problem: 'its #root is empty: the shell server left the page to the browser (its log says why)' }],
+    });
+    await expect(
+      failing.publish({ app: 'mf-proxy', env: 'production', from: brokenCopy('smoke-page', () => undefined), version: '9.6.0' }),
+    ).rejects.toThrow(
+      'mf-proxy 9.6.0 refused by the smoke gate: / was not rendered on the server by the production shell 0.1.0: its #root is empty: the shell server left the page to the browser (its log says why)',
+    );
+    await expectUnchanged();
+  });
+
   it('a shell that expects another contract version, or provides react 20, of the live remote', async () => {
     const expectsV2 = shellBuild('shell-0.2.0', (r) => (r.expects.mf_proxy = { './ProxyPage': 'page@2' }));
     await expect(store.publish({ app: 'shell', env: 'production', from: expectsV2, version: '0.2.0' })).rejects.toThrow(
@@ -236,20 +303,25 @@ describe('--force and --no-smoke', () => {
   it('--force makes a refused build live and says so in the history', async () => {
     await store.publish({ app: 'mf-proxy', env: 'production', from: goodDist, version: '9.0.0' });
     const result = await store.publish({ app: 'mf-proxy', env: 'production', from: renamedDist, version: '9.1.0', force: true });
-    expect(result).toMatchObject({ changed: true, forced: true, skippedGates: ['contract', 'shared', 'integrity', 'smoke'], gates: [] });
+    expect(result).toMatchObject({
+      changed: true,
+      forced: true,
+      skippedGates: ['contract', 'shared', 'integrity', 'server', 'smoke'],
+      gates: [],
+    });
     expect(await live('production')).toBe('9.1.0');
     const last = (await readHistory(releaseDir, 'production')).at(-1);
     expect(last).toMatchObject({
       app: 'mf-proxy',
       toVersion: '9.1.0',
       forced: true,
-      skippedGates: ['contract', 'shared', 'integrity', 'smoke'],
+      skippedGates: ['contract', 'shared', 'integrity', 'server', 'smoke'],
     });
     const line = readFileSync(path.join(releaseDir, 'manifests', 'production.history.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .at(-1);
-    expect(line).toContain('"forced":true,"skippedGates":["contract","shared","integrity","smoke"]');
+    expect(line).toContain('"forced":true,"skippedGates":["contract","shared","integrity","server","smoke"]');
   });
 
   it('--no-smoke runs the other gates and records the skipped smoke', async () => {

@@ -9,7 +9,10 @@
  *   shared     every shared singleton a remote requires (its mf-manifest.json `shared`) is satisfied
  *              by the version the live shell provides (the shell's casino-contract.json `provides`)
  *   integrity  the version folder is byte for byte what was published (release/integrity/)
- *   smoke      a headless browser loads each exposed module through the shell (smoke.ts)
+ *   server     its server build (docs/ssr.md) is there, loads in Node and, for a remote, has every
+ *              module its browser container exposes (server-build.ts)
+ *   smoke      a headless browser loads each exposed module through the shell, and the shell server
+ *              renders a public page (smoke.ts)
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -18,9 +21,10 @@ import type { AppDefinition } from './config';
 import { isErrno } from './content-tree';
 import { ReleaseError } from './errors';
 import { integrityProblems } from './integrity';
+import { serverBuildProblems } from './server-build';
 import { satisfies } from './semver-range';
 
-export const GATES = ['contract', 'shared', 'integrity', 'smoke'] as const;
+export const GATES = ['contract', 'shared', 'integrity', 'server', 'smoke'] as const;
 export type GateName = (typeof GATES)[number];
 
 /** A version refused by a gate: `mf-games 1.5.0 refused by the contract gate: …`. */
@@ -211,6 +215,11 @@ export async function integrityGateProblems(releaseDir: string, candidate: LiveA
     ];
   }
   return problems;
+}
+
+/** Problems of the server gate: the candidate's server build missing, not loading in Node, or lacking a browser expose. */
+export function serverGateProblems(candidate: LiveApp): Promise<string[]> {
+  return serverBuildProblems(candidate.def.kind, candidate.def.name, candidate.dir);
 }
 
 /** Throws the refusal of a gate when it found problems; else says whether it applied. */

@@ -21,7 +21,7 @@ export interface HistoryEntry {
   /** Present when --force made the change: every promotion gate was skipped. */
   forced?: true;
   /** The gates not run for this change (--force: all; --no-smoke: smoke; a library call without a smoke runner: smoke). */
-  skippedGates?: Array<'contract' | 'shared' | 'integrity' | 'smoke'>;
+  skippedGates?: Array<'contract' | 'shared' | 'integrity' | 'server' | 'smoke'>;
 }
 
 export function historyPath(releaseDir: string, env: string): string {

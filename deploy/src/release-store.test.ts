@@ -8,7 +8,7 @@ import { hashTree, listFiles } from './content-tree';
 import { readHistory } from './history';
 import { manifestIntegrity, readManifest, validateManifest, type ReleaseManifest } from './manifest';
 import { ReleaseStore } from './release-store';
-import { cleanup, compressibleText, fakeRepo, remoteDist, shellDist, tempDir, writeFiles } from './testing';
+import { cleanup, compressibleText, fakeRepo, remoteDist, serverContainer, shellDist, tempDir, writeFiles } from './testing';
 
 let root: string;
 let releaseDir: string;
@@ -385,6 +385,8 @@ describe('compressed siblings (.br, .gz) written at publish', () => {
       'static/js/main.js.map': compressibleText(8000),
       'static/js/tiny.js': 'void 0;',
       'mf-manifest-stats.json': compressibleText(4000),
+      // Under a kilobyte: never compressed.
+      'server/remoteEntry.js': serverContainer('mf_home', []),
     };
   }
   const buildBig = (version: string, tag = version) => fakeRepo(root, { 'mf-home': { version, dist: bigRemoteDist(tag) } });
@@ -420,6 +422,7 @@ describe('compressed siblings (.br, .gz) written at publish', () => {
       'remoteEntry.js',
       'remoteEntry.js.br',
       'remoteEntry.js.gz',
+      'server/remoteEntry.js',
       'static/js/main.js',
       'static/js/main.js.br',
       'static/js/main.js.gz',

@@ -21,6 +21,7 @@ import {
   GATES,
   GateRefusal,
   integrityGateProblems,
+  serverGateProblems,
   sharedProblems,
   verdict,
   type GateName,
@@ -32,7 +33,7 @@ import { removeIntegrityRecord, readIntegrityRecord, writeIntegrityRecord } from
 import { withFileLock, DEFAULT_LOCK_STALE_MS } from './lock';
 import { writeCompressedSiblings } from './precompress';
 import { assertEnvName, emptyManifest, listEnvs, manifestIntegrity, readManifest, writeManifest, type ReleaseManifest } from './manifest';
-import type { SmokeModule, SmokeRunner } from './smoke';
+import { SMOKE_PAGE, type SmokeModule, type SmokeRunner } from './smoke';
 
 export interface ReleaseStoreOptions {
   releaseDir: string;
@@ -608,6 +609,12 @@ export class ReleaseStore {
     return verdict(candidate, 'integrity', await integrityGateProblems(this.releaseDir, candidate));
   }
 
+  /** Loads the server build in Node: only a folder whose integrity passed (a changed folder is never run). */
+  private async checkServer(change: PlannedChange): Promise<GateReport> {
+    const candidate: LiveApp = { def: change.def, version: change.version, dir: this.versionDir(change.def, change.version) };
+    return verdict(candidate, 'server', await serverGateProblems(candidate));
+  }
+
   private async assertPublished(change: PlannedChange): Promise<void> {
     if (!(await this.isPublished(change.def, change.version))) {
       throw new ReleaseError(
@@ -634,7 +641,7 @@ export class ReleaseStore {
     assertEnvName(env);
     const force = gates.force === true;
     const skipped = new Set<GateName>(force ? GATES : []);
-    const integrityChecked = new Map<string, GateReport>();
+    const folderChecked = new Map<string, GateReport[]>();
     const key = (c: PlannedChange) => `${c.def.app}@${c.version}`;
     let smokeReport: GateReport | null = null;
     let smokedComposition: string | null = null;
@@ -646,9 +653,11 @@ export class ReleaseStore {
     for (const change of planned) await this.assertPublished(change);
     const changing = planned.filter((c) => liveVersion(current, c.def) !== c.version);
     if (!force && changing.length > 0) {
-      for (const change of changing) integrityChecked.set(key(change), await this.checkIntegrity(change));
+      for (const change of changing) folderChecked.set(key(change), [await this.checkIntegrity(change)]);
       for (const change of changing) await this.applyLive(draft, change);
       await this.judgeComposition(draft, changing);
+      // After contract and shared (a renamed expose is the contract's to name), before the browser.
+      for (const change of changing) folderChecked.get(key(change))!.push(await this.checkServer(change));
       const modules = await this.smokeModules(draft, changing);
       if (modules.length === 0) {
         smokeReport = {
@@ -676,14 +685,25 @@ export class ReleaseStore {
             `${first.def.app} ${first.version}: the smoke gate could not run: ${why} (--no-smoke skips it, recorded in the history)`,
           );
         });
-        const first = failures[0];
+        // A module that did not load says more than the page it breaks: it comes first.
+        const first = failures.find((failure) => failure.module) ?? failures[0];
         if (first) {
           const shell = `the ${env} shell ${draft.shell?.version ?? '?'}`;
           const shellChange = changing.find((c) => c.def.kind === 'shell');
-          const blamed = changing.find((c) => c.def.app === first.module.app) ?? shellChange ?? changing[0]!;
-          const what =
-            blamed.def.kind === 'shell' ? `${first.module.app} ${first.module.version} ${first.module.expose}` : first.module.expose;
-          const more = failures.length > 1 ? `; and ${failures.length - 1} more module(s)` : '';
+          const more = failures.length > 1 ? `; and ${failures.length - 1} more problem(s)` : '';
+          const { module } = first;
+          if (!module) {
+            // The page the server did not render: the shell's doing, else the page's remote's, else the change's.
+            const blamed = shellChange ?? changing.find((c) => c.def.name === SMOKE_PAGE.remote) ?? changing[0]!;
+            throw new GateRefusal(
+              blamed.def.app,
+              blamed.version,
+              'smoke',
+              `${first.page ?? SMOKE_PAGE.path} was not rendered on the server by ${shell}: ${first.problem}${more}`,
+            );
+          }
+          const blamed = changing.find((c) => c.def.app === module.app) ?? shellChange ?? changing[0]!;
+          const what = blamed.def.kind === 'shell' ? `${module.app} ${module.version} ${module.expose}` : module.expose;
           throw new GateRefusal(blamed.def.app, blamed.version, 'smoke', `${what} did not load in ${shell}: ${first.problem}${more}`);
         }
         smokeReport = { gate: 'smoke', status: 'passed', detail: `${modules.length} module(s) loaded` };
@@ -709,7 +729,7 @@ export class ReleaseStore {
           if (this.smoke && gates.smoke !== false && manifest.shell !== null) {
             throw new ReleaseError(`${env} changed while the gates ran; nothing was changed, run the command again`);
           }
-          integrityChecked.set(key(change), await this.checkIntegrity(change));
+          folderChecked.set(key(change), [await this.checkIntegrity(change), await this.checkServer(change)]);
         }
         const at = this.now().toISOString();
         for (const change of changed) await this.applyLive(manifest, change, at);
@@ -724,7 +744,7 @@ export class ReleaseStore {
         const skippedGates = GATES.filter((gate) => skipped.has(gate));
         const results: ChangeResult[] = changes.map((change) => {
           const isChange = changed.includes(change);
-          const integrity = integrityChecked.get(key(change));
+          const folder = folderChecked.get(key(change)) ?? [];
           return {
             app: change.def.app,
             env,
@@ -732,9 +752,7 @@ export class ReleaseStore {
             fromVersion: isChange ? (change.fromVersion ?? null) : change.version,
             toVersion: change.version,
             changed: isChange,
-            gates: isChange
-              ? [...(reports.get(change) ?? []), ...(integrity ? [integrity] : []), ...(smokeReport ? [smokeReport] : [])]
-              : [],
+            gates: isChange ? [...(reports.get(change) ?? []), ...folder, ...(smokeReport ? [smokeReport] : [])] : [],
             skippedGates: isChange ? skippedGates : [],
             forced: isChange && force,
           };

@@ -4,7 +4,9 @@
  * Debian's Chromium opens the page, and each module to check is loaded through the page's own
  * federation runtime (`loadRemote`), the way the shell loads it for a route. Any load error, a
  * module without a component as its default export, or an uncaught error of the candidate's files
- * fails the gate.
+ * fails the gate. The shell server is also asked for a public page (`/`, the home remote's) as a
+ * crawler would ask, without a browser: its HTML must carry the page rendered on the server
+ * (docs/ssr.md), not the empty `#root` the browser would have to fill.
  *
  * Needs the repository's shell server (shell/server/src/main.ts, run through tsx) and Chromium
  * (CHROMIUM_PATH, default /usr/bin/chromium). `--no-smoke` skips it (written into the history).
@@ -34,10 +36,38 @@ export interface SmokeRequest {
   modules: SmokeModule[];
 }
 
-/** One module that did not load, with why. Empty list: every module loaded. */
+/** One module that did not load, or the public page not rendered on the server, with why. Empty list: all is well. */
 export interface SmokeFailure {
-  module: SmokeModule;
+  /** The module that did not load; absent when the failure is the rendered page's. */
+  module?: SmokeModule;
+  /** The public page the shell server did not render (`/`). */
+  page?: string;
   problem: string;
+}
+
+/** The public page the smoke asks the shell server for, and the remote that renders it. */
+export const SMOKE_PAGE = { path: '/', remote: 'mf_home' } as const;
+
+/**
+ * Why a page's HTML does not carry a page rendered on the server (docs/ssr.md), or null when it
+ * does: the app's markup in `#root` with the shell's main content, and the layout in the boot data.
+ * The same marks e2e/pages/server-render.ts reads.
+ */
+export function renderedPageProblem(html: string): string | null {
+  const start = html.indexOf('<div id="root">');
+  if (start < 0) return 'the page has no #root';
+  const root = html.slice(start + '<div id="root">'.length, html.indexOf('<script', start));
+  if (root.startsWith('</div>')) return 'its #root is empty: the shell server left the page to the browser (its log says why)';
+  if (!root.includes('id="main-content"')) return "its #root lacks the shell's main content";
+  // The shell server gives every script its CSP nonce (security-headers.ts addNonce): attributes in any order.
+  const boot = /<script\b[^>]*\bid="casino-boot"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  let ssr: unknown;
+  try {
+    ssr = boot ? (JSON.parse(boot) as { ssr?: unknown }).ssr : undefined;
+  } catch {
+    return 'its boot data is not JSON';
+  }
+  return ssr ? null : 'its boot data does not say which layout the server rendered (no ssr)';
 }
 
 export type SmokeRunner = (request: SmokeRequest) => Promise<SmokeFailure[]>;
@@ -130,11 +160,23 @@ export const browserSmoke: SmokeRunner = async ({ releaseDir, repoRoot, manifest
         LOGIN_HEADER_SECRET: randomBytes(16).toString('hex'),
         REMOTE_OVERRIDES: '',
         NODE_ENV: 'production',
+        // The release is judged, not this machine's speed: server rendering on, with a budget a busy
+        // machine meets (a page past it would be left to the browser and fail the page check).
+        SSR: 'on',
+        SSR_TIMEOUT_MS: '5000',
       },
     });
     child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-4000)));
     const origin = `http://127.0.0.1:${port}`;
     await waitForHealth(`${origin}/healthz`, child, () => stderr);
+
+    const failures: SmokeFailure[] = [];
+    // The public page as a crawler gets it: rendered on the server, with the home remote's server container.
+    if (manifest.remotes[SMOKE_PAGE.remote]) {
+      const response = await fetch(`${origin}${SMOKE_PAGE.path}`, { signal: AbortSignal.timeout(BOOT_TIMEOUT_MS) });
+      const problem = response.ok ? renderedPageProblem(await response.text()) : `HTTP ${response.status}`;
+      if (problem !== null) failures.push({ page: SMOKE_PAGE.path, problem });
+    }
 
     const { chromium } = await import('playwright-core');
     const launched = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -160,7 +202,6 @@ export const browserSmoke: SmokeRunner = async ({ releaseDir, repoRoot, manifest
       { timeout: BOOT_TIMEOUT_MS },
     );
 
-    const failures: SmokeFailure[] = [];
     for (const module of modules) {
       const id = `${module.remote}/${module.expose.replace(/^\.\//, '')}`;
       const before = failedFiles.length;
@@ -195,7 +236,7 @@ export const browserSmoke: SmokeRunner = async ({ releaseDir, repoRoot, manifest
       if (problem !== null) failures.push({ module, problem: files.length > 0 ? `${problem} (${files.join(', ')})` : problem });
     }
     const ownErrors = errors.filter((message) => modules.some((m) => message.includes(m.remote) || message.includes(m.app)));
-    if (failures.length === 0 && ownErrors.length > 0 && modules[0]) {
+    if (!failures.some((failure) => failure.module) && ownErrors.length > 0 && modules[0]) {
       failures.push({ module: modules[0], problem: `uncaught error: ${ownErrors[0]}` });
     }
     return failures;

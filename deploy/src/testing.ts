@@ -53,14 +53,35 @@ export function remoteDist(name: string, tag = 'a'): Record<string, string> {
     'mf-manifest.json': JSON.stringify({ id: name, name, metaData: { publicPath: 'auto', build: tag } }),
     'remoteEntry.js': `/* ${name} ${tag} */ var ${name};`,
     [`static/js/main.${tag}1234.js`]: `console.log(${JSON.stringify(tag)});`,
+    'server/remoteEntry.js': serverContainer(name, ['./Page'], tag),
   };
 }
+
+/** A server container (CommonJS, as the preset's Node build exports it) whose `get` knows `exposes`. */
+export function serverContainer(name: string, exposes: readonly string[], tag = 'a'): string {
+  return [
+    `/* ${name} ${tag} (server) */`,
+    `const exposes = ${JSON.stringify(exposes)};`,
+    `module.exports = { ${JSON.stringify(name)}: {`,
+    '  init: async () => undefined,',
+    '  get: async (m) => {',
+    '    if (!exposes.includes(m)) throw new Error(`Module "${m}" does not exist in container.`);',
+    '    return () => ({ default: () => null });',
+    '  },',
+    '} };',
+    '',
+  ].join('\n');
+}
+
+/** The shell's server build as the shell server requires it: `renderPage`. */
+export const SHELL_SERVER_MAIN = "module.exports = { renderPage: async () => ({ kind: 'skip', reason: 'a test build' }) };\n";
 
 export function shellDist(tag = 'a'): Record<string, string> {
   return {
     'index.html': `<!doctype html><title>${tag}</title>`,
     'casino-contract.json': contractFile('shell'),
     [`static/js/shell.${tag}.js`]: 'void 0;',
+    'server/main.js': SHELL_SERVER_MAIN,
   };
 }
 

@@ -98,7 +98,9 @@ test('the reverse: the current mf-home with an older mf-games, and the site work
   const run = await deployCli('rollback', 'mf-games', '--env', 'e2e', '--to', OLDER);
   expect(run.stderr).toBe('');
   expect(run.stdout).toContain(`rolled back mf-games to ${OLDER} in e2e (was ${before})`);
-  expect(run.stdout).toMatch(/gates: contract passed, shared passed, integrity passed, smoke passed \(6 module\(s\) loaded\)/);
+  expect(run.stdout).toMatch(
+    /gates: contract passed, shared passed, integrity passed, server passed, smoke passed \(6 module\(s\) loaded\)/,
+  );
 
   const home = new HomePage(page);
   await home.open();

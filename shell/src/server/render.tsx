@@ -50,10 +50,10 @@ const silent: Notifier = { error: () => undefined, success: () => undefined, inf
 /**
  * Renders a page's app on the server with the same components as the browser (docs/ssr.md): the
  * route's remote module through the federation runtime, the route loaders (middleware) through
- * React Router's static handler, antd's styles collected. Anything that cannot be rendered here (a
- * redirect, a loader error, the route's remote failing to load) is answered 'skip': the browser
- * renders that page as before. A remote that throws while rendering is left to the browser by its
- * Suspense boundary (`recovered`), and the rest of the page is still rendered.
+ * React Router's static handler, antd's styles collected. What the route cannot answer here (a
+ * redirect, a loader error) is answered 'skip': the browser renders that page as before. A remote
+ * that does not load, or throws while rendering, is left to the browser by its Suspense boundary
+ * (`recovered`), and the rest of the page is still rendered.
  */
 export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const { boot, locale, device } = input;
@@ -75,11 +75,14 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     loadNamespace(i18n, 'shell', loadShellMessages),
     loadUiKit(device === 'desktop'),
   ]);
+  const recovered: string[] = [];
   if (boot.firstModule) {
     try {
       await registry.load(boot.firstModule);
     } catch (error) {
-      return { kind: 'skip', reason: `the route's module did not load: ${error instanceof Error ? error.message : String(error)}` };
+      // The rest of the page is still drawn here; the module's own area is the browser's to render.
+      registry.leaveToBrowser(boot.firstModule, error);
+      recovered.push(`the route's module did not load: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -90,7 +93,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const cache = createCache();
-  const recovered: string[] = [];
   const html = await renderToText(
     <StyleProvider cache={cache}>
       <App

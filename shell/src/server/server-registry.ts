@@ -94,8 +94,28 @@ export class ServerRegistry implements ModuleRegistry {
       if (!module || typeof module.default !== 'function') throw new Error(`Remote ${name}: ${id} is not a component`);
       this.loaded.set(id, module as RemoteModuleExports<unknown>);
       return module;
+    } catch (error) {
+      // The runtime keeps a container that failed, or whose load never settles, under its entry:
+      // forgotten here, the next request registers it again and reads its files afresh (restored
+      // files render on the server again without a restart).
+      if (registered.get(name) === this.entries[name]) registered.delete(name);
+      throw error;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * The module's area is left to the browser: a stand-in that throws while rendering, so that its
+   * Suspense boundary (in RemoteView) is written as its loading state and the browser renders it,
+   * while the rest of the page is drawn here (docs/ssr.md, "Failure paths").
+   */
+  leaveToBrowser(id: RemoteModuleId, error: unknown): void {
+    const reason = error instanceof Error ? error : new Error(String(error));
+    this.loaded.set(id, {
+      default: function LeftToTheBrowser() {
+        throw reason;
+      },
+    });
   }
 }
