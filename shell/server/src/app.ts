@@ -14,8 +14,7 @@ import { handOverNeedsConsent } from './hand-over-origin';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { deviceOf, ServerRenderer } from './server-render';
-import { isPublicPage } from '../../src/app/meta/locale-links';
-import { resolvePath } from '../../src/app/route-table';
+import { isServerDrawn, resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
 import { serverMiddleware } from './server-middleware';
 import { requestOrigin, seoFileRoutes } from './seo-files';
@@ -200,10 +199,10 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       ...(handOverNeedsConsent(request) ? { handOver: 'ask' as const } : {}),
     };
     const nonce = newNonce();
-    // Public pages are rendered here first (docs/ssr.md); a previewed release, a member-only page or
-    // any failure is rendered by the browser, as before.
+    // Pages are rendered here first (docs/ssr.md): public ones, member-only ones as the shell and a
+    // skeleton, the 404 page; a previewed release or any failure is rendered by the browser, as before.
     const rendered =
-      renderer && !previewing && route && isPublicPage(route.entry)
+      renderer && !previewing && isServerDrawn(resolved)
         ? await renderer.render({
             shellDir,
             boot,
