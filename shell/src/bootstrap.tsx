@@ -31,7 +31,7 @@ import { signalBootFailure, signalBootReady } from './app/boot-guard';
 import { CommandFacade } from './app/remote-loader/command-facade';
 import { pageRegistry } from './app/remote-loader/page-registry';
 import { runMiddlewareAfterHydration } from './app/middleware/after-hydration';
-import { DEVICE_WIDTHS, holdSessionForHydration, hydrationDataOf, messagesReady, namespaceOf, reportHydrationError } from './app/hydration';
+import { DEVICE_WIDTHS, hydrationDataOf, reportHydrationError } from './app/hydration';
 import '@casino/mf-shared/tokens.css';
 import './app/shell.css';
 
@@ -114,8 +114,6 @@ async function start() {
     void loadNamespace(i18n, 'shell', loadShellMessages);
   });
 
-  // A session handed over in the start-up query is a new one: that page is rendered afresh.
-  const tokenBefore = store.session.token;
   await applyStartupQuery({
     store,
     url: new URL(window.location.href),
@@ -129,26 +127,20 @@ async function start() {
         if (yes) void store.loadMemberData();
       }),
   });
+  // A session restored from storage or the start-up query needs its member data like a fresh login.
+  void store.loadMemberData();
+
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page.');
-  // The server rendered the page without a session (docs/ssr.md). A stored session is held back for
-  // the hydration and given to the store right after it (App's sessionKnown); a handed-over session,
-  // a member-only page (drawn as a skeleton) and a page whose first module does not load are
-  // rendered afresh here.
-  let hydrating = Boolean(ssr) && store.session.token === tokenBefore && !(first.kind === 'route' && isMemberOnly(first.entry));
+  // The server rendered the page without a session (docs/ssr.md, "The account area and the
+  // session"): a member's page (a stored or handed-over session), a member-only page (drawn as a
+  // skeleton) and a page whose first module does not load are rendered afresh here.
+  let hydrating = Boolean(ssr) && !store.session.isLoggedIn && !(first.kind === 'route' && isMemberOnly(first.entry));
   if (hydrating && boot.firstModule)
     hydrating = await registry.load(boot.firstModule).then(
       () => true,
       () => false,
     );
-  // A member's session is given back right after the first commit: the route's remote must be
-  // hydrated by then, so its messages must be there (else that page is rendered afresh).
-  if (hydrating && boot.firstModule && store.session.isLoggedIn && !store.session.isDemo)
-    hydrating = await messagesReady(i18n, namespaceOf(boot.firstModule), boot.config.remoteTimeoutMs);
-  const restoreSession = hydrating ? holdSessionForHydration(store) : null;
-  // A session restored from storage or the start-up query needs its member data like a fresh login
-  // (a held-back one once it is given back).
-  void store.loadMemberData();
   if (!hydrating) store.layout.setWidth(window.innerWidth);
   const router = createBrowserRouter(
     buildRoutes(store),
@@ -189,7 +181,7 @@ async function start() {
         commands={commands}
         nonce={nonce}
         onMounted={afterHydration}
-        sessionKnown={restoreSession ?? (() => undefined)}
+        sessionKnown="after-hydration"
       />,
       { onRecoverableError: reportHydrationError },
     );

@@ -27,11 +27,10 @@ interface AppProps {
   /** The page's CSP nonce, for the styles antd injects (docs/security.md). */
   nonce?: string;
   /**
-   * When the page learns the session (docs/ssr.md): at once (the default, a page the browser renders),
-   * 'never' (the server's render), or a hydration's: the markup is adopted with the session unknown,
-   * then this runs (it hands the stored session to the store) before any effect of the page.
+   * When the page shows that it knows the session (docs/ssr.md): at once (the default, a page the
+   * browser renders), 'never' (the server's render), or once the server's markup is adopted.
    */
-  sessionKnown?: 'now' | 'never' | (() => void);
+  sessionKnown?: 'now' | 'never' | 'after-hydration';
 }
 
 function Services({ store, router }: { store: RootStore; router: AppRouter }) {
@@ -71,24 +70,17 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
   return null;
 }
 
-/**
- * A layout effect: it runs once the hydrated markup is committed and before any passive effect of
- * the page, so the page's effects (data loads, pop-up decisions) already see the member.
- */
-function useSessionKnownAfterHydration(sessionKnown: AppProps['sessionKnown']): boolean {
+/** After a hydration, the account area leaves its placeholder as soon as the server's markup is adopted (a layout effect). */
+function useSessionKnown(sessionKnown: AppProps['sessionKnown']): boolean {
   const [known, setKnown] = useState(sessionKnown === undefined || sessionKnown === 'now');
   useLayoutEffect(() => {
-    if (typeof sessionKnown !== 'function') return;
-    sessionKnown();
-    setKnown(true);
-    // Once: the session is the store's from then on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (sessionKnown === 'after-hydration') setKnown(true);
+  }, [sessionKnown]);
   return known;
 }
 
 export function App({ store, i18n, registry, router, commands, nonce, routing, onMounted, sessionKnown }: AppProps) {
-  const known = useSessionKnownAfterHydration(sessionKnown);
+  const known = useSessionKnown(sessionKnown);
   return (
     <StoresProvider store={store}>
       <SessionKnownContext.Provider value={known}>

@@ -1,7 +1,4 @@
-import { runInAction } from 'mobx';
-import type { RootStore } from '@casino/mf-shared';
-import type { i18n as I18n } from 'i18next';
-import type { RemoteModuleId, ServerRenderedPage } from '@casino/mf-shared/contracts';
+import type { ServerRenderedPage } from '@casino/mf-shared/contracts';
 import { ROOT_ROUTE_ID } from './routes';
 
 /** The width the layout store starts with for each layout the server renders (shell/src/server/render.tsx). */
@@ -25,31 +22,6 @@ export function reportHydrationError(error: unknown): void {
 }
 
 /**
- * A member's page hydrates the server's render, which knows no session (docs/ssr.md): the stored
- * session is taken off the store for the hydration (the storage keeps it, nothing is written) and
- * the returned function gives it back once the markup is adopted. Null when there is nothing to
- * hold back (a visitor, demo mode's fake login).
- */
-export function holdSessionForHydration(store: RootStore): (() => void) | null {
-  const { session } = store;
-  if (!session.isLoggedIn || session.isDemo) return null;
-  const held = {
-    token: session.token,
-    memberId: session.memberId,
-    memberAccount: session.memberAccount,
-    currency: session.currency,
-    memberType: session.memberType,
-  };
-  runInAction(() => Object.assign(session, { token: null, memberId: null, memberAccount: null, currency: null, memberType: null }));
-  return () => {
-    // A login or a logout in the meantime (another tab) decided already.
-    if (session.isLoggedIn) return;
-    runInAction(() => Object.assign(session, held));
-    void store.loadMemberData();
-  };
-}
-
-/**
  * The hydration data of a page the server rendered (React Router): its loaders' data, and for an
  * unknown path the root route's 404, which the server rendered as the error page. The error
  * travels as the fields `isRouteErrorResponse` reads, so the browser's error page reads it the same.
@@ -59,30 +31,4 @@ export function hydrationDataOf(ssr: ServerRenderedPage, notFound: boolean) {
     loaderData: ssr.loaderData,
     ...(notFound ? { errors: { [ROOT_ROUTE_ID]: { status: 404, statusText: 'Not Found', internal: false, data: null } } } : {}),
   };
-}
-
-/** A remote's i18next namespace: its name without `mf_` (each remote's src/app/namespace.ts: mf_home → home). */
-export function namespaceOf(module: RemoteModuleId): string {
-  return module.slice(0, module.indexOf('/')).replace(/^mf_/, '');
-}
-
-/**
- * Resolves true once a namespace's messages are there in the page's language and the fallback
- * (the remote started loading them when its code ran), false after `timeoutMs`. A page hydrated
- * before its remote's messages arrive leaves the remote's part to hydrate later: a member's
- * session, given back right after the first commit, would then differ from the server's markup.
- */
-export function messagesReady(i18n: I18n, ns: string, timeoutMs: number): Promise<boolean> {
-  const loaded = () => [i18n.language, 'en-US'].every((language) => i18n.hasResourceBundle(language, ns));
-  if (loaded()) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const check = () => loaded() && done(true);
-    const done = (ready: boolean) => {
-      clearTimeout(timer);
-      i18n.store.off('added', check);
-      resolve(ready);
-    };
-    const timer = setTimeout(() => done(false), timeoutMs);
-    i18n.store.on('added', check);
-  });
 }
