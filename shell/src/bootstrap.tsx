@@ -31,7 +31,7 @@ import { signalBootFailure, signalBootReady } from './app/boot-guard';
 import { CommandFacade } from './app/remote-loader/command-facade';
 import { pageRegistry } from './app/remote-loader/page-registry';
 import { runMiddlewareAfterHydration } from './app/middleware/after-hydration';
-import { DEVICE_WIDTHS, hydrationDataOf, reportHydrationError } from './app/hydration';
+import { DEVICE_WIDTHS, hydrationDataOf, messagesReady, namespaceOf, reportHydrationError } from './app/hydration';
 import '@casino/mf-shared/tokens.css';
 import './app/shell.css';
 
@@ -135,12 +135,19 @@ async function start() {
   // The server rendered the page without a session (docs/ssr.md, "The account area and the
   // session"): a member's page (a stored or handed-over session), a member-only page (drawn as a
   // skeleton) and a page whose first module does not load are rendered afresh here.
-  let hydrating = Boolean(ssr) && !store.session.isLoggedIn && !(first.kind === 'route' && isMemberOnly(first.entry));
-  if (hydrating && boot.firstModule)
-    hydrating = await registry.load(boot.firstModule).then(
-      () => true,
-      () => false,
-    );
+  const drawnPage = Boolean(ssr) && !(first.kind === 'route' && isMemberOnly(first.entry));
+  // The route's module, and for a member its messages, before the first render: a page the server
+  // drew is replaced by a complete one, never by a loading area first (CLS).
+  const moduleReady =
+    drawnPage && boot.firstModule
+      ? await registry.load(boot.firstModule).then(
+          () => true,
+          () => false,
+        )
+      : false;
+  if (moduleReady && boot.firstModule && store.session.isLoggedIn)
+    await messagesReady(i18n, namespaceOf(boot.firstModule), boot.config.remoteTimeoutMs);
+  const hydrating = drawnPage && !store.session.isLoggedIn && (moduleReady || !boot.firstModule);
   if (!hydrating) store.layout.setWidth(window.innerWidth);
   const router = createBrowserRouter(
     buildRoutes(store),
