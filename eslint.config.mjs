@@ -11,6 +11,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import casino from './mf-shared/build/lint-rules.cjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -203,6 +204,14 @@ export default tseslint.config(
     files: ['shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...rawPathSyntax] },
+  },
+  // Components render on the server too (docs/ssr.md): no window, document, navigator or storage
+  // read while a component or a hook renders (mf-shared/build/lint-rules.cjs).
+  {
+    files: ['shell/src/**/*.{ts,tsx}', ...remotes.map((name) => `${name}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { casino },
+    rules: { 'casino/no-browser-globals-in-render': 'error' },
   },
   // Packages reached through one module of mf-shared only (types are free). The UI kits are loaded
   // per device (mf-shared/src/kits): a direct import of antd or antd-mobile would put the whole kit

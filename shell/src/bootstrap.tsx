@@ -21,7 +21,7 @@ import {
 import { DESKTOP_MIN_WIDTH, firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
-import { resolvePath } from './app/route-table';
+import { isMemberOnly, resolvePath } from './app/route-table';
 import { applyStartupQuery } from './app/session/startup-session';
 import { tellIfStorageInMemory } from './app/session/storage-notice';
 import { BuildWatcher } from './app/updates/build-watcher';
@@ -31,7 +31,7 @@ import { signalBootFailure, signalBootReady } from './app/boot-guard';
 import { CommandFacade } from './app/remote-loader/command-facade';
 import { pageRegistry } from './app/remote-loader/page-registry';
 import { runMiddlewareAfterHydration } from './app/middleware/after-hydration';
-import { DEVICE_WIDTHS, reportHydrationError } from './app/hydration';
+import { DEVICE_WIDTHS, hydrationDataOf, messagesReady, namespaceOf, reportHydrationError } from './app/hydration';
 import '@casino/mf-shared/tokens.css';
 import './app/shell.css';
 
@@ -132,16 +132,27 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element in the page.');
-  // The server rendered the page for a visitor: a member's page (a stored or handed-over session)
-  // is rendered afresh here, as is any page whose first module does not load.
-  let hydrating = Boolean(ssr) && !store.session.isLoggedIn;
-  if (hydrating && boot.firstModule)
-    hydrating = await registry.load(boot.firstModule).then(
-      () => true,
-      () => false,
-    );
+  // The server rendered the page without a session (docs/ssr.md, "The account area and the
+  // session"): a member's page (a stored or handed-over session), a member-only page (drawn as a
+  // skeleton) and a page whose first module does not load are rendered afresh here.
+  const drawnPage = Boolean(ssr) && !(first.kind === 'route' && isMemberOnly(first.entry));
+  // The route's module, and for a member its messages, before the first render: a page the server
+  // drew is replaced by a complete one, never by a loading area first (CLS).
+  const moduleReady =
+    drawnPage && boot.firstModule
+      ? await registry.load(boot.firstModule).then(
+          () => true,
+          () => false,
+        )
+      : false;
+  if (moduleReady && boot.firstModule && store.session.isLoggedIn)
+    await messagesReady(i18n, namespaceOf(boot.firstModule), boot.config.remoteTimeoutMs);
+  const hydrating = drawnPage && !store.session.isLoggedIn && (moduleReady || !boot.firstModule);
   if (!hydrating) store.layout.setWidth(window.innerWidth);
-  const router = createBrowserRouter(buildRoutes(store), hydrating && ssr ? { hydrationData: { loaderData: ssr.loaderData } } : undefined);
+  const router = createBrowserRouter(
+    buildRoutes(store),
+    hydrating && ssr ? { hydrationData: hydrationDataOf(ssr, first.kind === 'not-found') } : undefined,
+  );
 
   // A new release is picked up at the next navigation, never in the middle of what the user does.
   installChunkReloadGuard(window);
@@ -169,7 +180,16 @@ async function start() {
     };
     hydrateRoot(
       container,
-      <App store={store} i18n={i18n} registry={registry} router={router} commands={commands} nonce={nonce} onMounted={afterHydration} />,
+      <App
+        store={store}
+        i18n={i18n}
+        registry={registry}
+        router={router}
+        commands={commands}
+        nonce={nonce}
+        onMounted={afterHydration}
+        sessionKnown="after-hydration"
+      />,
       { onRecoverableError: reportHydrationError },
     );
   } else {

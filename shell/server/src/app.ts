@@ -26,8 +26,7 @@ import {
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
 import { deviceOf, ServerRenderer } from './server-render';
-import { isPublicPage } from '../../src/app/meta/locale-links';
-import { resolvePath } from '../../src/app/route-table';
+import { isServerDrawn, resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
 import { serverMiddleware } from './server-middleware';
 import { requestOrigin, seoFileRoutes } from './seo-files';
@@ -229,9 +228,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     const firstModule = route?.entry.module ?? null;
     const device = deviceOf(request.headers);
     const host = request.headers.host ?? request.hostname;
-    // Public pages are rendered here first (docs/ssr.md); a previewed release, a member-only page or
-    // any failure is rendered by the browser, as before.
-    const drawn = !previewing && route && isPublicPage(route.entry) ? route : null;
+    // Pages are rendered here first (docs/ssr.md): public ones, member-only ones as the shell and a
+    // skeleton, the 404 page; a previewed release or any failure is rendered by the browser, as before.
+    const drawn = !previewing && isServerDrawn(resolved);
     const status = resolved.kind === 'not-found' ? 404 : 200;
     // The page with NONCE_PLACEHOLDER where its nonce goes: the same for every visitor of its key.
     const renderWhole = async (): Promise<PageRender> => {
@@ -280,8 +279,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     };
     let page: NoncelessPage;
     let cacheState: RenderCacheState | null = null;
-    if (renderer && htmlCache && drawn) {
-      const bypass = cacheBypass(request, reply, drawn.entry.path);
+    // The 404 page is drawn for any path, so it is never kept: a stranger could fill the cache with them.
+    if (renderer && htmlCache && drawn && route) {
+      const bypass = cacheBypass(request, reply, route.entry.path);
       if ('query' in bypass) {
         ({ page, state: cacheState } = await htmlCache.get(
           {

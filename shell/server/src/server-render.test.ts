@@ -148,11 +148,12 @@ describe('server rendering in the shell server', () => {
     expect(response.body).not.toContain('"ssr"');
   });
 
-  it('leaves member-only pages to the browser', async () => {
+  it('draws the page of an unknown path and answers it with its 404', async () => {
     const before = calls.length;
-    const response = await app.inject({ url: '/user' });
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(calls.length).toBe(before);
+    const response = await app.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(calls.length).toBe(before + 1);
+    expect(response.body).toContain('<main data-testid="drawn">');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AppRouter } from './app-router';
 import { StoresProvider, useUiKit, type RootStore, RouterProvider } from '@casino/mf-shared';
@@ -12,6 +12,7 @@ import { useSessionServices } from './session/use-session-services';
 import { useAfterFirstView } from './use-after-first-view';
 import { useDocumentMeta } from './meta/use-document-meta';
 import { useWindowMessages } from './cross-tab/use-window-messages';
+import { SessionKnownContext } from './session/session-known';
 
 interface AppProps {
   store: RootStore;
@@ -25,6 +26,11 @@ interface AppProps {
   commands: CommandFacade;
   /** The page's CSP nonce, for the styles antd injects (docs/security.md). */
   nonce?: string;
+  /**
+   * When the page shows that it knows the session (docs/ssr.md): at once (the default, a page the
+   * browser renders), 'never' (the server's render), or once the server's markup is adopted.
+   */
+  sessionKnown?: 'now' | 'never' | 'after-hydration';
 }
 
 function Services({ store, router }: { store: RootStore; router: AppRouter }) {
@@ -64,25 +70,37 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
   return null;
 }
 
-export function App({ store, i18n, registry, router, commands, nonce, routing, onMounted }: AppProps) {
+/** After a hydration, the account area leaves its placeholder as soon as the server's markup is adopted (a layout effect). */
+function useSessionKnown(sessionKnown: AppProps['sessionKnown']): boolean {
+  const [known, setKnown] = useState(sessionKnown === undefined || sessionKnown === 'now');
+  useLayoutEffect(() => {
+    if (sessionKnown === 'after-hydration') setKnown(true);
+  }, [sessionKnown]);
+  return known;
+}
+
+export function App({ store, i18n, registry, router, commands, nonce, routing, onMounted, sessionKnown }: AppProps) {
+  const known = useSessionKnown(sessionKnown);
   return (
     <StoresProvider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <RegistryContext.Provider value={registry}>
-          <CommandFacadeContext.Provider value={commands}>
-            <Suspense fallback={null}>
-              <KitTheme nonce={nonce}>
-                <Services store={store} router={router} />
-                <Suspense fallback={null}>
-                  <DeferredRealtime store={store} />
-                </Suspense>
-                {routing ?? <RouterProvider router={router} />}
-                {onMounted && <Mounted onMounted={onMounted} />}
-              </KitTheme>
-            </Suspense>
-          </CommandFacadeContext.Provider>
-        </RegistryContext.Provider>
-      </I18nextProvider>
+      <SessionKnownContext.Provider value={known}>
+        <I18nextProvider i18n={i18n}>
+          <RegistryContext.Provider value={registry}>
+            <CommandFacadeContext.Provider value={commands}>
+              <Suspense fallback={null}>
+                <KitTheme nonce={nonce}>
+                  <Services store={store} router={router} />
+                  <Suspense fallback={null}>
+                    <DeferredRealtime store={store} />
+                  </Suspense>
+                  {routing ?? <RouterProvider router={router} />}
+                  {onMounted && <Mounted onMounted={onMounted} />}
+                </KitTheme>
+              </Suspense>
+            </CommandFacadeContext.Provider>
+          </RegistryContext.Provider>
+        </I18nextProvider>
+      </SessionKnownContext.Provider>
     </StoresProvider>
   );
 }

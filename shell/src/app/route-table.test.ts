@@ -1,5 +1,5 @@
 import { testSiteConfig } from '@casino/mf-shared/testing';
-import { resolvePath, routeIds, routeName, routeTable } from './route-table';
+import { isServerDrawn, resolvePath, routeIds, routeName, routeTable } from './route-table';
 
 const rules = [{ path: '/old-promo', redirect: '/discount' }];
 
@@ -61,5 +61,28 @@ describe('route names on different domains', () => {
   it('leaves the names alone under another strategy or on one domain', () => {
     expect(routeIds(testSiteConfig({ localeStrategy: 'no_prefix', differentDomains: true }), 'vi_VN').get('/faq/:id')).toBe('faq-id');
     expect(routeIds(testSiteConfig({ localeStrategy: 'prefix_except_default' }), 'vi_VN').get('/faq/:id')).toBe('faq-id');
+  });
+});
+
+describe('isServerDrawn', () => {
+  const config = testSiteConfig({ routeRules: rules });
+  it.each([
+    // Public pages with their content, member-only pages as a skeleton, the error page of an unknown path.
+    ['/', true],
+    ['/discount/7', true],
+    ['/faq/3', true],
+    ['/main/2', true],
+    ['/slotgame', true],
+    ['/user/Deposit/Bank', true],
+    ['/proxy', true],
+    ['/no-such-page', true],
+    // Redirects, route rules and the popup helpers are not pages.
+    ['/fastDeposit', false],
+    ['/gameHall', false],
+    ['/old-promo', false],
+    ['/loading', false],
+    ['/authCallback', false],
+  ])('%s: %s', (path, drawn) => {
+    expect(isServerDrawn(resolvePath(path, config))).toBe(drawn);
   });
 });

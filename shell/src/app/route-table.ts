@@ -124,3 +124,17 @@ export function resolvePath(pathname: string, config: MatchConfig): PathResoluti
   if (!entry || (entry.environments && !entry.environments.includes(config.environment))) return { kind: 'not-found' };
   return locale ? { kind: 'route', entry, locale } : { kind: 'route', entry };
 }
+
+/** A page only a member sees: its `auth` middleware decides in the browser, where the session is. */
+export function isMemberOnly(entry: RouteEntry): boolean {
+  return Boolean(entry.module && entry.middleware?.includes('auth'));
+}
+
+/**
+ * Whether the shell server draws a path (docs/ssr.md): every page with a module (a member-only one as
+ * the shell and a skeleton) and the error page of an unknown path; not a redirect nor a shell page.
+ */
+export function isServerDrawn(resolved: PathResolution): boolean {
+  if (resolved.kind === 'not-found') return true;
+  return resolved.kind === 'route' && Boolean(resolved.entry.module) && !resolved.entry.redirectOnly;
+}

@@ -15,7 +15,8 @@ import {
 import { App } from '../app/app';
 import { DEVICE_WIDTHS } from '../app/hydration';
 import type { AppRouter } from '../app/app-router';
-import { buildRoutes } from '../app/routes';
+import { buildRoutes, ROOT_ROUTE_ID } from '../app/routes';
+import { isMemberOnly, resolvePath } from '../app/route-table';
 import { CommandFacade } from '../app/remote-loader/command-facade';
 import { ServerRegistry, type ReleaseFileResolver } from './server-registry';
 
@@ -76,7 +77,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     loadUiKit(device === 'desktop'),
   ]);
   const recovered: string[] = [];
-  if (boot.firstModule) {
+  // A member-only page is drawn as the shell and a skeleton: its module is the browser's to load.
+  const resolved = resolvePath(new URL(input.url).pathname, boot.config);
+  const memberOnly = resolved.kind === 'route' && isMemberOnly(resolved.entry);
+  if (boot.firstModule && !memberOnly) {
     try {
       await registry.load(boot.firstModule);
     } catch (error) {
@@ -86,10 +90,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     }
   }
 
-  const handler = createStaticHandler(buildRoutes(store));
+  const handler = createStaticHandler(buildRoutes(store, { memberPagesAsSkeleton: true }));
   const context = await handler.query(new Request(input.url, { headers: input.cookie ? { cookie: input.cookie } : {} }));
   if (context instanceof Response) return { kind: 'skip', reason: `the route answers ${context.status}` };
-  if (context.errors) return { kind: 'skip', reason: 'a route loader failed' };
+  // An unknown path is the root route's 404 (its error page), which the browser hydrates as such
+  // (hydration.ts); any other loader error is the browser's to render.
+  if (context.errors && !isNotFoundOnly(context.errors)) return { kind: 'skip', reason: 'a route loader failed' };
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const cache = createCache();
@@ -102,6 +108,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
         router={router as unknown as AppRouter}
         commands={commands}
         nonce={input.nonce}
+        sessionKnown="never"
         routing={<StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />}
       />
     </StyleProvider>,
@@ -117,6 +124,13 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     ssr: { device, loaderData: context.loaderData as Record<string, unknown> },
     recovered,
   };
+}
+
+/** The static handler's errors are exactly the root route's 404 (an unknown path). */
+function isNotFoundOnly(errors: Record<string, unknown>): boolean {
+  const entries = Object.entries(errors);
+  const [id, error] = entries[0] ?? [];
+  return entries.length === 1 && id === ROOT_ROUTE_ID && (error as { status?: unknown } | undefined)?.status === 404;
 }
 
 /**

@@ -3,11 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { MEMBER_LAYOUT_PATH } from '@casino/mf-shared';
 import { LocationProbe, createFakeSandbox, createTestRoot, renderWithRoot } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
+import { SessionKnownContext } from '../session/session-known';
 import { AccountActions } from './account-actions';
 
 const shell = { shell: async () => ({ default: en }) };
 
 describe('AccountActions', () => {
+  it.each([
+    ['a visitor', undefined],
+    ['a member', { token: 't', member_id: '5', member_account: 'amy', currency: 'RMB' }],
+  ])('is the same hidden placeholder for %s until the page knows the session', async (_who, storage) => {
+    const root = await createTestRoot({ namespaces: shell, ...(storage ? { storage } : {}) });
+    const view = renderWithRoot(
+      <SessionKnownContext.Provider value={false}>
+        <AccountActions />
+      </SessionKnownContext.Provider>,
+      root,
+    );
+    const placeholder = screen.getByTestId('account-placeholder');
+    // The visitor's buttons give it their size; nobody sees nor reaches them.
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveAttribute('inert');
+    expect(placeholder).toHaveTextContent('Log inSign up');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    view.unmount();
+  });
+
   it('offers log in and sign up to visitors, through the bus', async () => {
     const root = await createTestRoot({ namespaces: shell });
     const opened: string[] = [];

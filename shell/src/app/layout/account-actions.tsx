@@ -1,12 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { LocaleLink, badgeText, formatMoney, useStores } from '@casino/mf-shared';
+import { useSessionKnown } from '../session/session-known';
 import { useOpenAgentCentre, useOpenMemberCentre } from './use-member-centre';
 
-/** Login / register for visitors; account, member centre and logout for members. */
+/**
+ * Login / register for visitors; account, member centre and logout for members. Until the page
+ * knows the session (the server's render, a hydration: docs/ssr.md) the area is a placeholder of the
+ * visitor's size, hidden and inert, the same for everyone, so the row keeps its place.
+ */
 export const AccountActions = observer(function AccountActions() {
   const { session, site, bus, wallet, locale, member } = useStores();
   const { t } = useTranslation('shell');
+  const known = useSessionKnown();
   const openMemberCentre = useOpenMemberCentre();
   const openAgentCentre = useOpenAgentCentre();
 
@@ -17,7 +23,7 @@ export const AccountActions = observer(function AccountActions() {
       </span>
     );
   }
-  if (session.isLoggedIn) {
+  if (known && session.isLoggedIn) {
     return (
       <div className="account-actions">
         <LocaleLink
@@ -74,6 +80,19 @@ export const AccountActions = observer(function AccountActions() {
         )}
         <button type="button" className="btn btn--ghost" onClick={() => bus.emit('session:logout-requested', {})}>
           {t('header.logout')}
+        </button>
+      </div>
+    );
+  }
+  if (!known) {
+    return (
+      <div className="account-actions account-actions--pending" data-testid="account-placeholder" aria-hidden="true" inert>
+        {/* The visitor's very buttons, so the size is theirs in every language; never shown nor reached. */}
+        <button type="button" className="btn btn--ghost" tabIndex={-1}>
+          {t('header.login')}
+        </button>
+        <button type="button" className="btn btn--primary" tabIndex={-1}>
+          {t('header.register')}
         </button>
       </div>
     );

@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDateFormat, parseSafeUrl, ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import type { MaintenanceNotice } from '../lib/maintenance';
 import './launcher-dialogs.css';
+
+/** The page's address never changes under the dialog: nothing to subscribe to. */
+const noSubscription = () => () => undefined;
 
 /**
  * The text of a maintenance window: both ends, one of them, or neither (member-and-account.md §8,
@@ -37,7 +41,13 @@ export const MaintenanceDialog = observer(function MaintenanceDialog({
   const { site } = useStores();
   const ui = useUiKit();
   const text = useMaintenanceText(notice);
-  const support = parseSafeUrl(site.customerServiceLink, window.location.href);
+  // The page's address is the browser's to know (docs/ssr.md): no support link in a server render.
+  const pageHref = useSyncExternalStore(
+    noSubscription,
+    () => window.location.href,
+    () => null,
+  );
+  const support = pageHref ? parseSafeUrl(site.customerServiceLink, pageHref) : null;
   const openSupport = () => {
     if (support) window.open(support.href, '_blank', 'noopener,noreferrer');
   };

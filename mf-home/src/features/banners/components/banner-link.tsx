@@ -1,16 +1,25 @@
 import { launchGame, SafeLink, useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../app/namespace';
 import type { Banner } from '../api/get-carousel-pictures';
 import { resolveBannerAction } from '../lib/banner-action';
 
+/** The page's address never changes under a banner: nothing to subscribe to. */
+const noSubscription = () => () => undefined;
+
 /** Wraps a banner picture in what its link rules allow: a link, a game button, or nothing clickable. */
 export const BannerLink = observer(function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  // The page's origin is the browser's to know: the server's render and the hydration take the
+  // site's address, the browser its own right after (docs/ssr.md, "Keeping a component server-safe").
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => root.site.config.baseUrl || 'http://localhost',
+  );
   const action = resolveBannerAction(banner, { siteCurrency: root.site.currency, demoMode: root.site.demoMode, origin });
   const label = banner.title?.trim() || undefined;
 

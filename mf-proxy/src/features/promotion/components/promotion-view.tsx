@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure, stateTexts, useAgentLevelName, useAsyncResource, useSiteLink, useStores, useUiKit } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
@@ -9,6 +9,9 @@ import { QrCode } from './qr-code';
 import './promotion.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+/** The page's address never changes under the view: nothing to subscribe to. */
+const noSubscription = () => () => undefined;
 
 /**
  * /proxy?page=Promotion: the agent's register link (members who sign up through it join its
@@ -22,6 +25,12 @@ export const PromotionView = observer(function PromotionView() {
   const levelName = useAgentLevelName();
   const [promotion, retry] = useAsyncResource(() => postAgentPromotion(api), [api]);
   const [copy, setCopy] = useState<CopyState>('idle');
+  // The page's scheme is the browser's to know (docs/ssr.md); a server render takes https.
+  const pageProtocol = useSyncExternalStore(
+    noSubscription,
+    () => window.location.protocol,
+    () => 'https:',
+  );
 
   if (promotion.status === 'loading') {
     return (
@@ -38,7 +47,7 @@ export const PromotionView = observer(function PromotionView() {
 
   const data = promotion.data;
   const link = siteLink(registerPath(data.agent_code));
-  const domain = domainLink(data.domain, window.location.protocol);
+  const domain = domainLink(data.domain, pageProtocol);
   const copyLink = () => {
     setCopy('idle');
     // No clipboard outside a secure context: the link stays selectable in its field.
