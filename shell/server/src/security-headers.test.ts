@@ -69,6 +69,31 @@ describe('contentSecurityPolicy', () => {
     expect(csp['base-uri']).toEqual(["'self'"]);
   });
 
+  it.each(['evil; frame-ancestors *', 'casino.example frame-ancestors', "a'b", 'x/y', ''])(
+    'never writes a Host it was sent that is no host name (%j) into the policy',
+    (requestHost) => {
+      const policy = contentSecurityPolicy({ nonce: 'N0nce', manifest, site, requestHost, frameHosts, frameAncestors: [] });
+      const parsed = directives(policy);
+      expect(parsed['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy.split('; ').filter((directive) => directive.startsWith('frame-ancestors'))).toHaveLength(1);
+      // The real-time sources fall back to this origin's own host: none can be built from a bad one.
+      expect(parsed['connect-src']).toEqual(["'self'", 'https://cdn.casino.example']);
+    },
+  );
+
+  it('takes a host name, an IPv4 or a bracketed IPv6 address for the real-time sources', () => {
+    const cases: Array<[string, string]> = [
+      ['casino.example', 'ws://casino.example:6001'],
+      ['127.0.0.1', 'ws://127.0.0.1:6001'],
+      ['[::1]', 'ws://[::1]:6001'],
+    ];
+    for (const [host, expected] of cases) {
+      expect(
+        directives(contentSecurityPolicy({ nonce: 'N', manifest, site, requestHost: host, frameHosts, frameAncestors: [] }))['connect-src'],
+      ).toContain(expected);
+    }
+  });
+
   it('lets nobody frame the site unless configured', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(frameOptions([])).toBe('DENY');

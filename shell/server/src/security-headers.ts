@@ -67,6 +67,10 @@ function hostSource(rule: HostRule): string {
   return `${rule.scheme ? `${rule.scheme}//` : ''}${rule.wildcard ? '*.' : ''}${rule.host}${rule.port ? `:${rule.port}` : ''}`;
 }
 
+/** A host name, an IPv4 address or a bracketed IPv6 address: all of a Host header a policy may take. */
+const HOST_NAME =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
+
 /**
  * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and
  * by nonce (no 'unsafe-inline', no 'unsafe-eval'); style elements the same way (antd's injected
@@ -77,12 +81,10 @@ function hostSource(rule: HostRule): string {
 export function contentSecurityPolicy(input: CspInput): string {
   const { nonce, manifest, site, requestHost, frameHosts, frameAncestors } = input;
   const remotes = remoteOrigins(manifest);
-  const realtime = site.realtime
-    ? [
-        `ws://${site.realtime.wsHost || requestHost}:${site.realtime.wsPort}`,
-        `wss://${site.realtime.wsHost || requestHost}:${site.realtime.wssPort}`,
-      ]
-    : [];
+  // The configured real-time host, else the one the page was asked for, when it is a host name:
+  // a Host header is the client's, and `; frame-ancestors *` in it must never become a directive.
+  const wsHost = site.realtime?.wsHost || (HOST_NAME.test(requestHost) ? requestHost : '');
+  const realtime = site.realtime && wsHost ? [`ws://${wsHost}:${site.realtime.wsPort}`, `wss://${wsHost}:${site.realtime.wssPort}`] : [];
   const imageHosts = (site.contentImageHosts ?? []).map((host) => `https://${host}`);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
