@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { animationsSettled } from './page-settled';
 
 /** The site-wide red envelope (mf-member's MemberHost): its countdown, Open, and the cash dialog. */
 export class RedEnvelope {
@@ -32,6 +33,8 @@ export class RedEnvelope {
   }
 
   async close(): Promise<void> {
+    // Clicked once the dialog has finished opening: CI once saw a click during its zoom lost.
+    await animationsSettled(this.cashDialog);
     await this.cashDialog.getByRole('button', { name: 'Close' }).click();
     await expect(this.cashDialog).toBeHidden();
   }
