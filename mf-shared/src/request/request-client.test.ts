@@ -236,6 +236,25 @@ describe('request client prefetch', () => {
     now.mockRestore();
   });
 
+  it("gives the early call's time-out to the call it was made for, once, instead of asking again", async () => {
+    // A hung backend: the first data's early ask and the page's own would each wait the whole
+    // time-out, and the page said "Loading…" for twice the spec's 30 s (issue 26's probe).
+    let calls = 0;
+    handler = () => {
+      calls += 1; // never answered
+    };
+    const { api, state } = client({ timeoutMs: 100 });
+    api.prefetch('/arks/web/carousel_picture', { site_id: 1, use_type: 0 });
+    await expect(api.post('/arks/web/carousel_picture', { site_id: 1, use_type: 0 })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(calls).toBe(1);
+    // Reported once, as the call's own failure (the early ask itself is silent).
+    expect(state.errors.map((error) => error.kind)).toEqual(['timeout']);
+    // A silent call stays silent.
+    api.prefetch('/arks/web/bulletin', {});
+    await expect(api.post('/arks/web/bulletin', {}, { silent: true })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(state.errors).toHaveLength(1);
+  });
+
   it('serves a seeded answer (written into the page) once, without asking, then asks again', async () => {
     let calls = 0;
     handler = (req, res) => {

@@ -1,6 +1,6 @@
 import ky, { TimeoutError } from 'ky';
 import { isEnvelope, isSuccessCode } from './envelope';
-import { RequestError } from './errors';
+import { isRequestError, RequestError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -59,7 +59,8 @@ export interface RequestClient {
   /**
    * Starts a POST ahead of the code that will make it (a route's first data, at boot): the next
    * `post` of the same path and body within a few seconds takes its answer instead of asking
-   * again, once. Silent: a failure is left to that later call, which then asks afresh.
+   * again, once. Silent: a failure is left to that later call, which then asks afresh, or, for a
+   * time-out, fails with it (the time is spent).
    */
   prefetch(path: string, body?: unknown): void;
   /**
@@ -208,11 +209,16 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       const key = keyOf(path, body);
       const early = prefetched.get(key);
       prefetched.delete(key);
-      // A fresh early answer of the session (not a candidate token) serves this call once; else, or on failure, ask now.
+      // A fresh early answer of the session (not a candidate token) serves this call once; else, or
+      // on failure, ask now. A time-out is this call's own: the time went on the early ask, and a
+      // second ask would make a hung backend cost the page twice the time-out.
       if (early && Date.now() - early.at <= PREFETCH_TTL_MS && requestOptions?.token === undefined) {
         return early.answer.then(
           (answer) => answer as never,
-          () => request(path, body, { ...requestOptions, method: 'POST' }),
+          (error: unknown) =>
+            isRequestError(error) && error.kind === 'timeout'
+              ? fail(error, requestOptions?.silent)
+              : request(path, body, { ...requestOptions, method: 'POST' }),
         );
       }
       return request(path, body, { ...requestOptions, method: 'POST' });
