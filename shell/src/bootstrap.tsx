@@ -169,6 +169,7 @@ async function start() {
   router.subscribe((state) => {
     if (watcher.updateReady && state.navigation.location) window.location.assign(createPath(state.navigation.location));
   });
+  const appProps = { store, i18n, registry, router, commands, nonce };
   if (hydrating) {
     // The route loaders (middleware) did not run here: their effects (cookies, a modal asked for
     // in the query, a redirect) happen once the page is live.
@@ -178,32 +179,11 @@ async function start() {
       store.layout.setWidth(window.innerWidth);
       void runMiddlewareAfterHydration(router, store);
     };
-    hydrateRoot(
-      container,
-      <App
-        store={store}
-        i18n={i18n}
-        registry={registry}
-        router={router}
-        commands={commands}
-        nonce={nonce}
-        onMounted={afterHydration}
-        sessionKnown="after-hydration"
-      />,
-      { onRecoverableError: reportHydrationError },
-    );
+    hydrateRoot(container, <App {...appProps} onMounted={afterHydration} sessionKnown="after-hydration" />, {
+      onRecoverableError: reportHydrationError,
+    });
   } else {
-    createRoot(container).render(
-      <App
-        store={store}
-        i18n={i18n}
-        registry={registry}
-        router={router}
-        commands={commands}
-        nonce={nonce}
-        onMounted={() => (document.documentElement.dataset.app = 'rendered')}
-      />,
-    );
+    createRoot(container).render(<App {...appProps} onMounted={() => (document.documentElement.dataset.app = 'rendered')} />);
   }
   hideLoadingOverlay();
   // A browser that refuses storage keeps the session in this page only: the member should know.

@@ -280,27 +280,21 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     let page: NoncelessPage;
     let cacheState: RenderCacheState | null = null;
     // The 404 page is drawn for any path, so it is never kept: a stranger could fill the cache with them.
-    if (renderer && htmlCache && drawn && route) {
-      const bypass = cacheBypass(request, reply, route.entry.path);
-      if ('query' in bypass) {
-        ({ page, state: cacheState } = await htmlCache.get(
-          {
-            release: releaseSignature(live.manifest),
-            origin: `${request.protocol}://${host}`,
-            site: config.site.siteId,
-            locale,
-            device,
-            path: pathname,
-            query: bypass.query,
-          },
-          renderWhole,
-        ));
-      } else {
-        page = (await renderWhole()).page;
-        cacheState = 'bypass';
-      }
+    const bypass = htmlCache && drawn && route ? cacheBypass(request, reply, route.entry.path) : null;
+    if (htmlCache && bypass && 'query' in bypass) {
+      const key = {
+        release: releaseSignature(live.manifest),
+        origin: `${request.protocol}://${host}`,
+        site: config.site.siteId,
+        locale,
+        device,
+        path: pathname,
+        query: bypass.query,
+      };
+      ({ page, state: cacheState } = await htmlCache.get(key, renderWhole));
     } else {
       page = (await renderWhole()).page;
+      if (bypass) cacheState = 'bypass';
     }
     // A nonce of this response's own, whether the page was rendered now or kept (docs/ssr.md, "Cache").
     const nonce = newNonce();

@@ -18,6 +18,7 @@ import thTH from '../../src/locales/th_TH.json';
 import viVN from '../../src/locales/vi_VN.json';
 import zhCN from '../../src/locales/zh_CN.json';
 import zhTW from '../../src/locales/zh_TW.json';
+import { versionFileText } from './version-files';
 
 const templates = new Map<string, string>();
 
@@ -212,19 +213,6 @@ export async function renderPage(
     .replace('<!--casino:boot-->', () => `<script id="casino-boot" type="application/json">${serializeForScript(boot)}</script>`);
 }
 
-const stylesheetCache = new Map<string, Promise<string | null>>();
-
-/** A stylesheet of a shell version, read once (a published version never changes); null when unreadable. */
-function stylesheetText(shellDir: string, file: string): Promise<string | null> {
-  const key = path.join(shellDir, file);
-  let text = stylesheetCache.get(key);
-  if (!text) {
-    text = fs.readFile(key, 'utf8').catch(() => null);
-    stylesheetCache.set(key, text);
-  }
-  return text;
-}
-
 /**
  * Stylesheets of the shell's boot and of each layout's kit, for a page drawn on the server. The
  * boot's and the rendered layout's are written into the page: on a slow network each linked
@@ -245,7 +233,7 @@ async function bootStylesheets(
     `<link rel="stylesheet" href="${escapeAttribute(shellBase + file)}"${media ? ` media="${media}"` : ''}>`;
   const sheet = async (file: string, media?: string, inline = false): Promise<string[]> => {
     if (!SAFE_ASSET.test(file) || !file.endsWith('.css')) return [];
-    const text = inline ? await stylesheetText(shellDir, file) : null;
+    const text = inline ? await versionFileText(path.join(shellDir, file)) : null;
     if (text === null) return [link(file, media)];
     inlined.add(file);
     return [`<style data-href="${escapeAttribute(file)}"${media ? ` media="${media}"` : ''}>${text.replace(/<\//g, '<\\/')}</style>`];

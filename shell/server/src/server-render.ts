@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BootData, BootManifest, Locale, RemoteModuleId, RemoteName } from '@casino/mf-shared/contracts';
 import type { RenderInput, RenderOutcome } from '../../src/server';
+import { versionFileText } from './version-files';
 
 /** The host the server's federation runtime fetches release files from: read from the release folder, never the network. */
 const RELEASE_HOST = 'release.internal';
@@ -51,7 +51,6 @@ export function deviceOf(headers: Record<string, string | string[] | undefined>)
  */
 export class ServerRenderer {
   private readonly builds = new Map<string, ShellServerBuild | null>();
-  private readonly files = new Map<string, Promise<string | null>>();
 
   constructor(private readonly options: ServerRenderOptions) {}
 
@@ -70,17 +69,10 @@ export class ServerRenderer {
     return file.startsWith(`${root}${path.sep}`) ? file : null;
   };
 
-  /** A release file's text; files of a version never change, so they are kept. */
+  /** A release file's text (read once: files of a version never change). */
   private readReleaseFile(url: string): Promise<string | null> {
     const file = this.releaseFile(url);
-    if (!file) return Promise.resolve(null);
-    let text = this.files.get(file);
-    if (!text) {
-      text = fs.readFile(file, 'utf8').catch(() => null);
-      this.files.set(file, text);
-      void text.then((value) => value === null && this.files.delete(file));
-    }
-    return text;
+    return file ? versionFileText(file) : Promise.resolve(null);
   }
 
   private build(shellDir: string): ShellServerBuild | null {
