@@ -15,9 +15,14 @@ export interface LiveRelease {
   shellDir: string | null;
 }
 
-/** Reads what is live in an environment; re-reads only when the manifest file changed. */
+/**
+ * Reads what is live in an environment; re-reads only when the manifest file changed. Every page
+ * asks (a promote or rollback shows at the next request), and the requests that arrive while a
+ * look at the file is under way share it: under load one look serves a whole wave of pages.
+ */
 export class ReleaseReader {
   private cache: { mtimeMs: number; release: LiveRelease } | null = null;
+  private reading: Promise<LiveRelease> | null = null;
 
   constructor(
     private readonly releaseDir: string,
@@ -29,7 +34,14 @@ export class ReleaseReader {
     return path.join(this.releaseDir, 'manifests', `${this.env}.json`);
   }
 
-  async read(): Promise<LiveRelease> {
+  read(): Promise<LiveRelease> {
+    this.reading ??= this.look().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async look(): Promise<LiveRelease> {
     let stat;
     try {
       stat = await fs.stat(this.manifestPath);

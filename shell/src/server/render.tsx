@@ -98,12 +98,17 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   if (context.errors && !isNotFoundOnly(context.errors)) return { kind: 'skip', reason: 'a route loader failed' };
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const cache = createCache();
+  // react-i18next's useTranslation copies the own properties of the i18next instance it is given into
+  // a new object at every call whose refs are new, which on the server is every call (a tenth of a
+  // desktop render). It is given a view of the request's instance with the instance as prototype and
+  // no properties of its own: it copies nothing and reads everything through the prototype. Nothing
+  // on the render's path writes to the instance (effects, where language changes live, do not run).
+  const styles = styleCacheOf(device, resolved.kind === 'route' ? resolved.entry.path : resolved.kind);
   const html = await renderToText(
-    <StyleProvider cache={cache}>
+    <StyleProvider cache={styles.cache}>
       <App
         store={store}
-        i18n={i18n}
+        i18n={Object.create(i18n) as typeof i18n}
         registry={registry}
         router={router as unknown as AppRouter}
         commands={commands}
@@ -120,10 +125,40 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   return {
     kind: 'page',
     html,
-    styles: extractStyle(cache),
+    styles: styles.text(),
     ssr: { device, loaderData: context.loaderData as Record<string, unknown> },
     recovered,
   };
+}
+
+type StyleCache = ReturnType<typeof createCache>;
+
+/**
+ * antd's style caches, one per layout and route (docs/ssr.md, "Render cost"), kept for the process:
+ * antd derives its theme tokens and serialises each component's styles into the cache the render is
+ * given, which was a third of a desktop render's time when every request had a cache of its own. A
+ * cache kept per route holds that route's styles after its first render, so the next render of it
+ * looks them up; the page carries every style the route's renders have needed so far (a state seen
+ * once, such as an alert, stays in its styles: a few rules more, never one missing). The keys are
+ * bounded by the route table; the nonce is not in a cached style (the page's tags get it as sent).
+ */
+const styleCaches = new Map<string, { cache: StyleCache; text: () => string }>();
+
+function styleCacheOf(device: ServerRenderedPage['device'], route: string): { cache: StyleCache; text: () => string } {
+  const key = `${device} ${route}`;
+  let kept = styleCaches.get(key);
+  if (!kept) {
+    const cache = createCache();
+    // The styles as text, written again only when a render has added to the cache.
+    let extracted = { size: -1, text: '' };
+    const text = () => {
+      if (extracted.size !== cache.cache.size) extracted = { size: cache.cache.size, text: extractStyle(cache) };
+      return extracted.text;
+    };
+    kept = { cache, text };
+    styleCaches.set(key, kept);
+  }
+  return kept;
 }
 
 /** The static handler's errors are exactly the root route's 404 (an unknown path). */
