@@ -159,6 +159,12 @@ function buildProgram(io: CliIo): Command {
           ? 'no environment has a manifest yet (deploy publish <app> --env <env>)'
           : statuses.map(describeStatus).join('\n\n'),
       );
+      const changed = statuses.flatMap((s) =>
+        s.apps.filter((a) => a.folderProblems?.length).map((a) => `${a.app} ${a.version} in ${s.env}`),
+      );
+      if (changed.length > 0) {
+        throw new ReleaseError(`${changed.join(', ')}: the live folder no longer matches its integrity record (see above)`);
+      }
     });
 
   program
@@ -243,6 +249,11 @@ function describeStatus(s: EnvStatus): string {
   const lines = [`${s.env}${s.updatedAt ? ` (updated ${s.updatedAt})` : ' (no manifest)'}`];
   for (const a of s.apps) {
     lines.push(`  ${a.app.padEnd(10)} ${(a.version ?? '-').padEnd(24)} ${a.publishedAt ? `live since ${a.publishedAt}` : 'not live'}`);
+    const problems = a.folderProblems ?? [];
+    if (problems.length > 0) {
+      const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
+      lines.push(`    FOLDER CHANGED SINCE PUBLISH (its files are not served): ${problems.slice(0, 3).join('; ')}${more}`);
+    }
   }
   return lines.join('\n');
 }

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReleaseManifest } from './manifest';
-import { cleanup, contractFile, fakeRepo, remoteDist, shellDist, tempDir } from './testing';
+import { cleanup, contractFile, fakeRepo, remoteDist, remoteManifest, shellDist, tempDir } from './testing';
 
 const bin = path.resolve(__dirname, '..', 'bin', 'deploy.cjs');
 
@@ -99,8 +99,9 @@ it('runs the 3 a.m. recipe: publish, publish, rollback, and records who did it',
 });
 
 it('promotes everything live in one env, and status shows it', async () => {
-  await deploy('publish', 'all', '--env', 'staging'); // fails for the unbuilt remotes
-  const promote = await deploy('promote', 'all', '--from', 'staging', '--to', 'production');
+  // The fake repository has no shell server for the smoke to start (its remote lists ./Page to load).
+  await deploy('publish', 'all', '--env', 'staging', '--no-smoke'); // fails for the unbuilt remotes
+  const promote = await deploy('promote', 'all', '--from', 'staging', '--to', 'production', '--no-smoke');
   expect(promote.code).toBe(0);
   expect(promote.stdout).toContain('promoted mf-games to 1.0.0 in staging → production (was not live)');
 
@@ -111,10 +112,23 @@ it('promotes everything live in one env, and status shows it', async () => {
   const text = await deploy('status', '--env', 'production');
   expect(text.stdout).toMatch(/^ {2}mf-games +1\.0\.0 +live since /m);
   expect(text.stdout).toMatch(/^ {2}mf-auth +- +not live$/m);
+  expect(text.code).toBe(0);
+  expect(text.stdout).not.toContain('CHANGED');
+
+  // A file edited after publish: status says so, on stdout under the app and in one error line.
+  writeFileSync(path.join(repo, 'release', 'remotes', 'mf-games', '1.0.0', 'remoteEntry.js'), 'window.stolen = document.cookie;');
+  const changed = await deploy('status', '--env', 'production');
+  expect(changed.stdout).toMatch(
+    /^ {2}mf-games +1\.0\.0 +live since .*\n {4}FOLDER CHANGED SINCE PUBLISH \(its files are not served\): remoteEntry\.js differs from what was published$/m,
+  );
+  expect(changed.code).toBe(1);
+  expect(changed.stderr).toBe(
+    'deploy: error: mf-games 1.0.0 in production: the live folder no longer matches its integrity record (see above)\n',
+  );
 });
 
 it('publish all exits non-zero and names each app that has no build', async () => {
-  const run = await deploy('publish', 'all', '--env', 'dev', '--release-dir', 'elsewhere');
+  const run = await deploy('publish', 'all', '--env', 'dev', '--release-dir', 'elsewhere', '--no-smoke');
   expect(run.code).toBe(1);
   expect(run.stdout).toContain('published shell 0.1.0 → dev');
   expect(run.stdout).toContain('FAILED mf-home has no build at');
@@ -153,6 +167,7 @@ it('refuses a remote that breaks the live shell in one line, and --force takes i
   // A build whose expose was renamed: its contract record no longer has ./Page.
   const broken = remoteDist('mf_games', 'renamed');
   broken['casino-contract.json'] = contractFile('mf_games', { exposes: { './Renamed': 'page@1' } });
+  broken['mf-manifest.json'] = remoteManifest('mf_games', 'renamed', ['./Renamed']);
   fakeRepo(repo, { 'mf-games': { version: '1.1.0', dist: broken } });
 
   const refused = await deploy('publish', 'mf-games', '--env', 'production');

@@ -10,6 +10,7 @@ import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { contractRecord, installedVersion } from '@casino/mf-shared/webpack';
 import { findRepoRoot } from './config';
+import { exposesToLoad } from './gates';
 import { readHistory } from './history';
 import { readManifest } from './manifest';
 import { ReleaseStore } from './release-store';
@@ -170,6 +171,51 @@ describe('refused, each with its reason, and nothing changes', () => {
       'mf-proxy 9.1.0 refused by the contract gate: expose ./ProxyPage missing (the production shell 0.1.0 expects ./ProxyPage)',
     );
     await expectUnchanged();
+  });
+
+  /** A copy of the good build whose mf-manifest.json no longer lists ./ProxyPage; its casino-contract.json still declares it. */
+  const manifestWithoutExpose = (name: string) =>
+    copyOfGood(name, (copy) => {
+      const file = path.join(copy, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes: Array<{ path: string }> };
+      writeFileSync(file, JSON.stringify({ ...manifest, exposes: manifest.exposes.filter((e) => e.path !== './ProxyPage') }));
+    });
+
+  it('a build whose mf-manifest.json lacks an expose its contract record declares (contract gate, before integrity and smoke)', async () => {
+    await expect(
+      store.publish({ app: 'mf-proxy', env: 'production', from: manifestWithoutExpose('manifest-lost-expose'), version: '9.1.1' }),
+    ).rejects.toThrow(
+      /^mf-proxy 9\.1\.1 refused by the contract gate: the version folder declares \.\/ProxyPage in casino-contract\.json, but its mf-manifest\.json does not expose it \(the shell loads what the manifest lists\)$/,
+    );
+    expect(smokeCalls).toHaveLength(1); // the good build's, in beforeEach: the smoke never ran for it
+    await expectUnchanged();
+  });
+
+  it('a build whose mf-manifest.json names an exposed chunk that is not in the folder (contract gate)', async () => {
+    let chunk = '';
+    const dir = copyOfGood('manifest-missing-chunk', (copy) => {
+      chunk = readdirSync(copy).find((f) => f.startsWith('__federation_expose_ProxyPage') && f.endsWith('.js'))!;
+      rmSync(path.join(copy, chunk));
+    });
+    await expect(store.publish({ app: 'mf-proxy', env: 'production', from: dir, version: '9.1.2' })).rejects.toThrow(
+      `mf-proxy 9.1.2 refused by the contract gate: the version folder: ./ProxyPage names ${chunk} in its mf-manifest.json, which is not in the folder`,
+    );
+    await expectUnchanged();
+  });
+
+  it('a shell, while the live remote ships a manifest without an expose it declares (contract gate)', async () => {
+    await store.publish({ app: 'mf-proxy', env: 'production', from: manifestWithoutExpose('forced-lost'), version: '9.1.3', force: true });
+    await expect(store.publish({ app: 'shell', env: 'production', from: shellBuild('shell-0.1.1'), version: '0.1.1' })).rejects.toThrow(
+      'shell 0.1.1 refused by the contract gate: the live mf-proxy 9.1.3 declares ./ProxyPage in casino-contract.json, but its mf-manifest.json does not expose it (the shell loads what the manifest lists)',
+    );
+    expect((await readManifest(releaseDir, 'production'))?.shell?.version).toBe('0.1.0');
+  });
+
+  it('the smoke loads what the shell expects and the record declares, not only what the manifest lists', async () => {
+    const dir = manifestWithoutExpose('smoke-exposes');
+    expect(await exposesToLoad(dir, [])).toEqual(['./ProxyPage']);
+    expect(await exposesToLoad(dir, ['./Launcher'])).toEqual(['./ProxyPage', './Launcher']);
+    expect(await exposesToLoad(goodDist, [])).toEqual(['./ProxyPage']);
   });
 
   it('a build requiring react ^20 (shared gate)', async () => {

@@ -5,7 +5,8 @@
  *
  *   contract   the exposes and their props-contract ids (casino-contract.json, written by the
  *              mf-shared preset from mf-shared/src/contracts) match what the live consumers expect:
- *              the shell's `expects` (a remote candidate), or every live remote's `exposes` (a shell)
+ *              the shell's `expects` (a remote candidate), or every live remote's `exposes` (a shell);
+ *              a declared expose counts only when mf-manifest.json lists it and its files are there
  *   shared     every shared singleton a remote requires (its mf-manifest.json `shared`) is satisfied
  *              by the version the live shell provides (the shell's casino-contract.json `provides`)
  *   integrity  the version folder is byte for byte what was published (release/integrity/)
@@ -97,6 +98,91 @@ export async function readSharedRequirements(dir: string): Promise<SharedRequire
   return manifest.shared.filter((s): s is SharedRequirement => isObject(s) && typeof s.name === 'string');
 }
 
+/** What a remote's browser build ships, as the shell's federation runtime will load it. */
+export interface ShippedExposes {
+  /** The exposes its mf-manifest.json lists (`./GameHallPage`). */
+  exposes: Set<string>;
+  /** Per expose, the first file it names that is not in the folder. */
+  missingFiles: Map<string, string>;
+}
+
+const assetNames = (assets: unknown): string[] => {
+  if (!isObject(assets)) return [];
+  return ['js', 'css'].flatMap((kind) => {
+    const group = assets[kind];
+    if (!isObject(group)) return [];
+    return ['sync', 'async'].flatMap((when) => {
+      const names = group[when];
+      return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+    });
+  });
+};
+
+const isFileInside = async (dir: string, name: string): Promise<boolean> => {
+  // A name that leaves the folder is as good as missing: the runtime resolves it against the folder's URL.
+  const resolved = path.resolve(dir, name);
+  if (!resolved.startsWith(`${path.resolve(dir)}${path.sep}`)) return false;
+  return fs.stat(resolved).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+};
+
+/**
+ * The exposes a remote's mf-manifest.json lists and the files they name that are missing: the
+ * artifact the shell loads, which the contract record (casino-contract.json) only describes.
+ */
+export async function shippedExposes(dir: string): Promise<ShippedExposes> {
+  const manifest = await readJson(path.join(dir, 'mf-manifest.json'));
+  const shipped: ShippedExposes = { exposes: new Set(), missingFiles: new Map() };
+  const entries: unknown[] = isObject(manifest) && Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  for (const entry of entries) {
+    if (!isObject(entry) || typeof entry.path !== 'string' || !entry.path.startsWith('./')) continue;
+    shipped.exposes.add(entry.path);
+    for (const name of assetNames(entry.assets)) {
+      if (await isFileInside(dir, name)) continue;
+      shipped.missingFiles.set(entry.path, name);
+      break;
+    }
+  }
+  return shipped;
+}
+
+/**
+ * Where a remote's contract record and its artifact disagree: per expose the record declares that
+ * the shell could not load (mf-manifest.json does not list it, or a file it names is not in the
+ * folder), one phrase naming `who` (the version folder, the live mf-games 1.4.0). Empty when they agree.
+ */
+export async function recordMismatch(dir: string, record: ContractRecord, who: string): Promise<Map<string, string>> {
+  const shipped = await shippedExposes(dir);
+  const problems = new Map<string, string>();
+  for (const expose of Object.keys(record.exposes)) {
+    const missing = shipped.missingFiles.get(expose);
+    if (!shipped.exposes.has(expose)) {
+      problems.set(
+        expose,
+        `${who} declares ${expose} in ${CONTRACT_RECORD_FILE}, but its mf-manifest.json does not expose it (the shell loads what the manifest lists)`,
+      );
+    } else if (missing !== undefined) {
+      problems.set(expose, `${who}: ${expose} names ${missing} in its mf-manifest.json, which is not in the folder`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The modules of a remote the smoke loads: every expose its mf-manifest.json lists, its contract
+ * record declares, or the shell expects of it. Loading only what the manifest lists would pass a
+ * manifest that lost an expose the shell still routes to.
+ */
+export async function exposesToLoad(dir: string, expectedByShell: Iterable<string>): Promise<string[]> {
+  const exposes = new Set((await shippedExposes(dir)).exposes);
+  const record = await readContractRecord(dir).catch(() => null); // an unreadable record is the contract gate's to refuse
+  for (const expose of Object.keys(record?.exposes ?? {})) exposes.add(expose);
+  for (const expose of expectedByShell) exposes.add(expose);
+  return [...exposes];
+}
+
 /** How a live app is named in a refusal: "the production shell 0.4.0", "the live mf-games 1.4.0". */
 function label(app: LiveApp, env: string): string {
   return app.def.kind === 'shell' ? `the ${env} shell ${app.version}` : `the live ${app.def.app} ${app.version}`;
@@ -109,7 +195,10 @@ export async function contractProblems(env: string, candidate: LiveApp, live: re
   const own = await readContractRecord(candidate.dir);
   const problems: string[] = [];
   if (candidate.def.kind === 'remote') {
-    let applicable = false;
+    // The record is judged against the artifact first: a declared expose the manifest lacks passes no contract.
+    const unloadable = own ? await recordMismatch(candidate.dir, own, 'the version folder') : new Map<string, string>();
+    problems.push(...unloadable.values());
+    let applicable = unloadable.size > 0;
     for (const consumer of live) {
       if (consumer.def.name === candidate.def.name) continue;
       const record = await readContractRecord(consumer.dir);
@@ -131,6 +220,7 @@ export async function contractProblems(env: string, candidate: LiveApp, live: re
       const names = Object.keys(expected).join(', ');
       for (const [expose, id] of Object.entries(expected)) {
         const actual = own.exposes[expose];
+        if (unloadable.has(expose)) continue; // refused above, as the artifact's problem
         if (actual === undefined) problems.push(`expose ${expose} missing (${label(consumer, env)} expects ${names})`);
         else if (actual !== id) problems.push(`expose ${expose} implements ${actual} (${label(consumer, env)} expects ${id})`);
       }
@@ -149,9 +239,12 @@ export async function contractProblems(env: string, candidate: LiveApp, live: re
       continue;
     }
     const names = Object.keys(expected).join(', ');
+    const unloadable = await recordMismatch(remote.dir, record, label(remote, env));
     for (const [expose, id] of Object.entries(expected)) {
       const actual = record.exposes[expose];
-      if (actual === undefined) problems.push(`${label(remote, env)} lacks expose ${expose} (this shell expects ${names})`);
+      const mismatch = unloadable.get(expose);
+      if (mismatch !== undefined) problems.push(mismatch);
+      else if (actual === undefined) problems.push(`${label(remote, env)} lacks expose ${expose} (this shell expects ${names})`);
       else if (actual !== id) problems.push(`${label(remote, env)} implements ${expose} as ${actual} (this shell expects ${id})`);
     }
   }

@@ -348,6 +348,22 @@ describe('history, status, list and prune', () => {
     expect((await store.status({ env: 'production' })).updatedAt).toBeNull();
   });
 
+  it('reports a live folder that no longer matches its integrity record', async () => {
+    build('mf-home', '0.1.0', 'a');
+    await store.publish({ app: 'mf-home', env: 'dev' });
+    const home = async () => (await store.status({ env: 'dev' })).apps.find((a) => a.app === 'mf-home')!;
+    expect((await home()).folderProblems).toEqual([]);
+    expect((await store.status({ env: 'dev' })).apps.find((a) => a.app === 'shell')!.folderProblems).toBeNull();
+
+    const folder = path.join(releaseDir, 'remotes', 'mf-home', '0.1.0');
+    writeFileSync(path.join(folder, 'remoteEntry.js'), 'window.stolen = document.cookie;');
+    writeFileSync(path.join(folder, 'extra.js'), 'alert(1)');
+    expect((await home()).folderProblems).toEqual([
+      'extra.js was added after publishing',
+      'remoteEntry.js differs from what was published',
+    ]);
+  });
+
   it('lists published versions newest first with where they are live, and prunes the unused ones', async () => {
     let clock = Date.parse('2030-01-01T00:00:00Z');
     const timed = new ReleaseStore({ releaseDir, repoRoot: root, actor: 'alice', now: () => new Date((clock += 60_000)) });

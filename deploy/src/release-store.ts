@@ -18,9 +18,11 @@ import { copyTree, hashTree, isDirectory, isErrno, isFile, listFiles } from './c
 import { ReleaseError } from './errors';
 import {
   contractProblems,
+  exposesToLoad,
   GATES,
   GateRefusal,
   integrityGateProblems,
+  readContractRecord,
   serverGateProblems,
   sharedProblems,
   verdict,
@@ -127,6 +129,12 @@ export interface AppStatus {
   url: string | null;
   integrity: string | null;
   publishedAt: string | null;
+  /**
+   * How the live version folder differs from its integrity record (changed, missing or added
+   * files; or no record at all): empty when it is as published, null when nothing is live.
+   * The shell server refuses to serve a file that differs (docs/deploy.md).
+   */
+  folderProblems: string[] | null;
 }
 
 export interface EnvStatus {
@@ -376,37 +384,33 @@ export class ReleaseStore {
     return result!;
   }
 
-  /** The live version of every known app in an environment. */
+  /** The live version of every known app in an environment, and whether its folder is still as published. */
   async status(options: { env: string }): Promise<EnvStatus> {
     const manifest = await readManifest(this.releaseDir, options.env);
-    return {
-      env: options.env,
-      updatedAt: manifest?.updatedAt ?? null,
-      apps: this.apps.map((def) => {
-        if (def.kind === 'shell') {
-          const s = manifest?.shell ?? null;
-          return {
-            app: def.app,
-            name: def.name,
-            kind: def.kind,
-            version: s?.version ?? null,
-            url: s?.path ?? null,
-            integrity: null,
-            publishedAt: s?.publishedAt ?? null,
-          };
-        }
-        const r = manifest?.remotes[def.name];
-        return {
-          app: def.app,
-          name: def.name,
-          kind: def.kind,
-          version: r?.version ?? null,
-          url: r?.entry ?? null,
-          integrity: r?.integrity ?? null,
-          publishedAt: r?.publishedAt ?? null,
-        };
-      }),
-    };
+    const apps: AppStatus[] = [];
+    for (const def of this.apps) {
+      const shell = def.kind === 'shell' ? (manifest?.shell ?? null) : null;
+      const remote = def.kind === 'remote' ? (manifest?.remotes[def.name] ?? null) : null;
+      const version = shell?.version ?? remote?.version ?? null;
+      apps.push({
+        app: def.app,
+        name: def.name,
+        kind: def.kind,
+        version,
+        url: shell?.path ?? remote?.entry ?? null,
+        integrity: remote?.integrity ?? null,
+        publishedAt: shell?.publishedAt ?? remote?.publishedAt ?? null,
+        folderProblems: version === null ? null : await this.folderProblems(def, version),
+      });
+    }
+    return { env: options.env, updatedAt: manifest?.updatedAt ?? null, apps };
+  }
+
+  /** What differs between a version folder and its integrity record, as the integrity gate says it. */
+  private async folderProblems(def: AppDefinition, version: string): Promise<string[]> {
+    const dir = this.versionDir(def, version);
+    if (!(await isDirectory(dir))) return [`the version folder ${path.relative(this.releaseDir, dir)} is missing`];
+    return integrityGateProblems(this.releaseDir, { def, version, dir });
   }
 
   /** Environments that have a manifest. */
@@ -574,18 +578,14 @@ export class ReleaseStore {
       : changed
           .filter((c) => c.def.kind === 'remote')
           .map((c) => ({ def: c.def, version: c.version, dir: this.versionDir(c.def, c.version) }));
+    const shell = this.liveApps(manifest).find((a) => a.def.kind === 'shell');
+    const shellRecord = shell ? await readContractRecord(shell.dir).catch(() => null) : null;
     const modules: SmokeModule[] = [];
     for (const remote of remotes) {
-      let exposes: string[] = [];
-      try {
-        const parsed = JSON.parse(await fs.readFile(path.join(remote.dir, 'mf-manifest.json'), 'utf8')) as {
-          exposes?: Array<{ path?: string }>;
-        };
-        exposes = (parsed.exposes ?? []).map((e) => e.path ?? '').filter((p) => p.startsWith('./'));
-      } catch {
-        // An unreadable mf-manifest.json is the shell's problem to load: the smoke shows it.
+      const expected = Object.keys(shellRecord?.expects[remote.def.name] ?? {});
+      for (const expose of await exposesToLoad(remote.dir, expected)) {
+        modules.push({ remote: remote.def.name, app: remote.def.app, version: remote.version, expose });
       }
-      for (const expose of exposes) modules.push({ remote: remote.def.name, app: remote.def.app, version: remote.version, expose });
     }
     return modules;
   }

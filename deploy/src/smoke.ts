@@ -1,6 +1,6 @@
 /**
  * The smoke gate: the real shell server serves the environment as it would be after the change
- * (a scratch release dir: the real version folders through symlinks, and the would-be manifest),
+ * (a scratch release dir: the real version folders and integrity records through symlinks, and the would-be manifest),
  * Debian's Chromium opens the page, and each module to check is loaded through the page's own
  * federation runtime (`loadRemote`), the way the shell loads it for a route. Any load error, a
  * module without a component as its default export, or an uncaught error of the candidate's files
@@ -132,12 +132,13 @@ export const browserSmoke: SmokeRunner = async ({ releaseDir, repoRoot, manifest
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
   if (!existsSync(serverEntry) || !existsSync(tsx)) throw new Error(`no shell server at ${serverEntry}`);
 
-  // The environment as it would be: the real (immutable) version folders, the would-be manifest.
+  // The environment as it would be: the real (immutable) version folders, the would-be manifest,
+  // and the integrity records (the shell server serves only files that match them: release-files.ts).
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'deploy-smoke-'));
   let child: ChildProcess | null = null;
   let browser: { close(): Promise<void> } | null = null;
   try {
-    for (const folder of ['remotes', 'shell']) {
+    for (const folder of ['remotes', 'shell', 'integrity']) {
       const real = path.join(releaseDir, folder);
       if (existsSync(real)) await fs.symlink(real, path.join(scratch, folder), 'dir');
     }

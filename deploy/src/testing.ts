@@ -47,10 +47,21 @@ export function contractFile(name: string, extra: Partial<Record<'exposes' | 'ex
   });
 }
 
+/** A remote's mf-manifest.json whose exposes (what the shell loads) name the dist's one chunk. */
+export function remoteManifest(name: string, tag = 'a', exposes: readonly string[] = ['./Page']): string {
+  const assets = { js: { sync: [`static/js/main.${tag}1234.js`], async: [] }, css: { sync: [], async: [] } };
+  return JSON.stringify({
+    id: name,
+    name,
+    metaData: { publicPath: 'auto', build: tag },
+    exposes: exposes.map((expose) => ({ id: `${name}:${expose.slice(2)}`, name: expose.slice(2), path: expose, assets })),
+  });
+}
+
 export function remoteDist(name: string, tag = 'a'): Record<string, string> {
   return {
     'casino-contract.json': contractFile(name),
-    'mf-manifest.json': JSON.stringify({ id: name, name, metaData: { publicPath: 'auto', build: tag } }),
+    'mf-manifest.json': remoteManifest(name, tag),
     'remoteEntry.js': `/* ${name} ${tag} */ var ${name};`,
     [`static/js/main.${tag}1234.js`]: `console.log(${JSON.stringify(tag)});`,
     'server/remoteEntry.js': serverContainer(name, ['./Page'], tag),

@@ -112,6 +112,11 @@ export class ServerOutage {
     return path.join(this.dir, 'server');
   }
 
+  /** A version's integrity record (deploy publish writes it; the shell server checks its files against it). */
+  private recordOf(version: string): string {
+    return path.join(releaseDir, 'integrity', this.folder, `${version}.json`);
+  }
+
   /** The server files while broken: kept aside, beside the version folder, until restore(). */
   private get aside(): string {
     return `${this.dir}.server-outage`;
@@ -132,7 +137,11 @@ export class ServerOutage {
         `${ran}\nconst never = () => new Promise(() => undefined);\nmodule.exports = { ${JSON.stringify(this.remote)}: { init: never, get: never } };\n`,
       );
     } else fs.writeFileSync(entry, `${ran}\nthrow new Error('server entry broke on purpose (e2e outage)');\n`);
-    // Forced: the gates would rightly refuse this version (and it has no integrity record).
+    // The browser's files are the original's: its integrity record, under the new version, lets the
+    // shell server send them (it serves only recorded files; the server build is never served).
+    const record = JSON.parse(fs.readFileSync(this.recordOf(this.original), 'utf8')) as { version: string };
+    fs.writeFileSync(this.recordOf(this.version), JSON.stringify({ ...record, version: this.version }));
+    // Forced: the gates would rightly refuse this version (its server build differs from the record).
     await release.store().rollback({ app: this.folder, env: 'e2e', to: this.version, force: true });
   }
 
@@ -152,6 +161,7 @@ export class ServerOutage {
     await release.store().rollback({ app: this.folder, env: 'e2e', to: this.original, force: true });
     fs.rmSync(this.dir, { recursive: true, force: true });
     fs.rmSync(this.aside, { recursive: true, force: true });
+    fs.rmSync(this.recordOf(this.version), { force: true });
   }
 }
 

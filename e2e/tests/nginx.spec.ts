@@ -233,3 +233,26 @@ test("what nginx answers itself carries the shell server's hardening headers; HS
   expect(direct.status).toBe(200);
   expect(header(direct.headers, 'strict-transport-security')).toBeUndefined();
 });
+
+test('plain http from the TLS proxy is sent to https with a 301; the health check and ACME stay on http', async () => {
+  const http = { 'x-forwarded-proto': 'http', host: 'casino.example' };
+  const redirects: Array<[string, string]> = [
+    ['/discount?tab=2', 'https://casino.example/discount?tab=2'],
+    [`${home.url}/remoteEntry.js`, `https://casino.example${home.url}/remoteEntry.js`],
+    ['/api/arks/web/announcement/marquee', 'https://casino.example/api/arks/web/announcement/marquee'],
+  ];
+  for (const [url, location] of redirects) {
+    const answer = await rawGet(edge.port, url, http);
+    expect([url, answer.status, header(answer.headers, 'location')]).toEqual([url, 301, location]);
+    // HSTS only on https: a browser ignores it over http, and it must not be sent there.
+    expect([url, header(answer.headers, 'strict-transport-security')]).toEqual([url, undefined]);
+  }
+  expect((await rawGet(edge.port, '/healthz', http)).status).toBe(200);
+  const acme = await rawGet(edge.port, '/.well-known/acme-challenge/token-1', http);
+  expect(acme.status).not.toBe(301);
+  // Over https, and without the proxy's header (a probe inside the cluster): answered as before.
+  const overTls = await rawGet(edge.port, '/discount', { 'x-forwarded-proto': 'https', host: 'casino.example' });
+  expect(overTls.status).toBe(200);
+  expect(header(overTls.headers, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect((await rawGet(edge.port, '/discount', { host: 'casino.example' })).status).toBe(200);
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { loadConfig } from './config';
-import { homeReleaseManifest } from './routes/testing';
+import { homeReleaseManifest, recordIntegrity } from './routes/testing';
 
 let releaseDir: string;
 let upstream: FastifyInstance;
@@ -44,6 +44,7 @@ beforeAll(async () => {
   );
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 
+  await recordIntegrity(releaseDir);
   const config = loadConfig({
     RELEASE_DIR: releaseDir,
     RELEASE_ENV: 'test',

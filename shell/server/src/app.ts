@@ -25,6 +25,8 @@ import {
 } from './html-cache';
 import type { ServerConfig } from './config';
 import { ReleaseReader } from './release';
+import { releaseFileHook } from './release-files';
+import { httpsRedirectHook } from './https-redirect';
 import { deviceOf, ServerRenderer } from './server-render';
 import { isServerDrawn, resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
@@ -140,6 +142,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     // Source maps stay with the build (error tracking), never public (ARCHITECTURE.md).
     if (/\.map$/i.test(decoded)) return reply.code(404).type('text/plain').send('Not found');
   });
+  // Behind TLS, http goes to https (https-redirect.ts); release files go out only as published (release-files.ts).
+  app.addHook('onRequest', httpsRedirectHook(config.behindTls));
+  app.addHook('onRequest', releaseFileHook(config.releaseDir, app.log));
 
   // Release files: compressed once at publish; preCompressed sends `<file>.br` or `<file>.gz` by
   // Accept-Encoding (br first), the original when there is none (small files, older versions).

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { writeCompressedSiblings } from '@casino/deploy/precompress';
 import { buildServer } from './app';
 import { loadConfig } from './config';
-import { homeReleaseManifest } from './routes/testing';
+import { homeReleaseManifest, recordIntegrity } from './routes/testing';
 
 /** Minified-bundle-like text of `size` bytes: compresses well, like the real release. */
 function text(size: number, tag: string): string {
@@ -56,6 +56,7 @@ beforeAll(async () => {
   // A version published before compression existed: no siblings.
   write('remotes/mf-home/1.1.0/remoteEntry.js', text(8000, 'legacy'));
   write('manifests/test.json', homeReleaseManifest());
+  await recordIntegrity(releaseDir);
 
   backend = Fastify();
   backend.get('/api/games', async () => bigAnswer);

@@ -77,6 +77,12 @@ export interface ServerConfig {
    */
   trustProxy: boolean | number | string[];
   /**
+   * BEHIND_TLS=on: the site is reached over https through the trusted proxy in front (TRUST_PROXY),
+   * so a request that proxy marks as plain http (X-Forwarded-Proto: http) is answered with a 301 to
+   * the same host and path over https (https-redirect.ts; docs/security.md). Off by default.
+   */
+  behindTls: boolean;
+  /**
    * The edge limits on guessing (docs/security.md, "guessing a password"): the policy numbers
    * (EDGE_LIMIT_<POLICY>), and where the counters live: REDIS_URL, shared by every shell server,
    * or this process's memory when it is not set. `enabled` is false only with EDGE_LIMITS=off (never in production).
@@ -255,6 +261,11 @@ export function loadConfig(
   const edgeLimitsEnabled = env.EDGE_LIMITS !== 'off';
   if (env.EDGE_LIMITS && !['on', 'off'].includes(env.EDGE_LIMITS))
     problems.push(`EDGE_LIMITS must be on or off (got "${env.EDGE_LIMITS}")`);
+  if (env.BEHIND_TLS && !['on', 'off'].includes(env.BEHIND_TLS)) problems.push(`BEHIND_TLS must be on or off (got "${env.BEHIND_TLS}")`);
+  const behindTls = env.BEHIND_TLS === 'on';
+  // Only a proxy the server believes may say which scheme the browser used; without one every request would look like http.
+  if (behindTls && trustProxy === false)
+    problems.push('BEHIND_TLS=on needs TRUST_PROXY: only the proxy in front can say a request came over http');
   const redisUrl = env.REDIS_URL || null;
   if (redisUrl && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -338,6 +349,7 @@ export function loadConfig(
     preview: { secret: previewSecret },
     fbTracking: { url: fbUrl, timeoutMs: fbTimeoutMs },
     trustProxy,
+    behindTls,
     edgeLimits: { enabled: edgeLimitsEnabled, limits: edgeLimits, redisUrl },
   };
 }

@@ -71,6 +71,9 @@ function hostSource(rule: HostRule): string {
 const HOST_NAME =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
 
+/** Whether a request's host (without its port) is a host name or an address, safe to put into a header. */
+export const isHostName = (host: string): boolean => HOST_NAME.test(host);
+
 /**
  * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and
  * by nonce (no 'unsafe-inline', no 'unsafe-eval'); style elements the same way (antd's injected

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { writeIntegrityRecord } from '@casino/deploy/integrity';
 import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { OwnRoutesOptions } from '.';
@@ -53,4 +54,24 @@ export async function serverWith(
       fs.rmSync(releaseDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Writes the integrity record `deploy publish` writes for every version folder of a test release
+ * (remotes/<app>/<version>/, shell/<version>/): the shell server serves only files as recorded.
+ */
+export async function recordIntegrity(releaseDir: string): Promise<void> {
+  const folders: Array<{ app: string; version: string; dir: string }> = [];
+  const versionsOf = (dir: string) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir).filter((v) => fs.statSync(path.join(dir, v)).isDirectory()) : [];
+  for (const version of versionsOf(path.join(releaseDir, 'shell')))
+    folders.push({ app: 'shell', version, dir: path.join(releaseDir, 'shell', version) });
+  for (const app of versionsOf(path.join(releaseDir, 'remotes'))) {
+    for (const version of versionsOf(path.join(releaseDir, 'remotes', app))) {
+      folders.push({ app, version, dir: path.join(releaseDir, 'remotes', app, version) });
+    }
+  }
+  for (const { app, version, dir } of folders) {
+    await writeIntegrityRecord(releaseDir, { app, version, contentHash: 'test', recordedAt: new Date(0).toISOString() }, dir);
+  }
 }
