@@ -82,6 +82,38 @@ describe('ResponsiveModal on desktop holds the page still without an injected st
   });
 });
 
+describe('ResponsiveModal on desktop keeps the scrollbar gutter only where the scrollbar took room', () => {
+  /** The page's width inside its scrollbar: the window's width less what a classic scrollbar takes. */
+  function pageWidth(width: number) {
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => width });
+  }
+  afterEach(() => {
+    delete (document.documentElement as { clientWidth?: number }).clientWidth;
+  });
+
+  async function openNotice() {
+    renderWithRoot(<Opener />, await createTestRoot({ width: 1280 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show notice' }));
+    return screen.findByRole('dialog', { name: 'Notice' });
+  }
+
+  it('keeps the gutter of a scrollbar that took room, and drops it with the lock', async () => {
+    pageWidth(window.innerWidth - 15);
+    const dialog = await openNotice();
+    expect(document.documentElement).toHaveClass('site-scroll-locked', 'site-scroll-locked--gutter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('site-scroll-locked'));
+    expect(document.documentElement).not.toHaveClass('site-scroll-locked--gutter');
+  });
+
+  it('adds no gutter where the scrollbar took none (overlay scrollbars, a short page)', async () => {
+    pageWidth(window.innerWidth);
+    await openNotice();
+    expect(document.documentElement).toHaveClass('site-scroll-locked');
+    expect(document.documentElement).not.toHaveClass('site-scroll-locked--gutter');
+  });
+});
+
 /** Content still loading (as a form whose kit extras are on their way): it suspends for good here. */
 const never = new Promise<never>(() => undefined);
 function LoadingContent(): never {
