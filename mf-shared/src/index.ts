@@ -112,6 +112,12 @@ export { LocaleLink, LocaleNavLink } from './ui/locale-link';
 export { resolveLinkTarget, BLOCK_LINK_TYPE, type LinkTarget } from './security/link-target';
 export { browserStorage, type BrowserStorage, type StorageKind } from './browser/storage';
 export {
+  DEVICE_MODE,
+  deviceMode,
+  isAppFlag,
+  type DeviceMode,
+  type DeviceModeCode,
+  type DeviceFacts,
   SUPPORT_DEVICE,
   DISPLAY_DEVICE,
   supportDevice,

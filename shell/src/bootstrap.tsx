@@ -23,6 +23,7 @@ import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { isMemberOnly, resolvePath } from './app/route-table';
 import { applyStartupQuery } from './app/session/startup-session';
+import { watchDeviceFacts } from './app/layout/device-facts';
 import { tellIfStorageInMemory } from './app/session/storage-notice';
 import { BuildWatcher } from './app/updates/build-watcher';
 import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
@@ -127,6 +128,8 @@ async function start() {
         if (yes) void store.loadMemberData();
       }),
   });
+  // The device mode (the apps' `pwa` value is stored by now): start-up code, before any remote's call.
+  watchDeviceFacts(store.layout, localStorageOrMemory);
   // A session restored from storage or the start-up query needs its member data like a fresh login.
   void store.loadMemberData();
 
