@@ -24,6 +24,7 @@ import { buildRoutes } from './app/routes';
 import { isMemberOnly, resolvePath } from './app/route-table';
 import { applyStartupQuery } from './app/session/startup-session';
 import { watchDeviceFacts } from './app/layout/device-facts';
+import { applySiteMarks } from './app/session/site-marks';
 import { tellIfStorageInMemory } from './app/session/storage-notice';
 import { BuildWatcher } from './app/updates/build-watcher';
 import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
@@ -77,6 +78,8 @@ async function start() {
     config: boot.config,
   });
   const localStorageOrMemory = browserStorage('local');
+  // site_name and isV3Ver before the session is read: another site's or an older front end's session is not sent.
+  applySiteMarks(localStorageOrMemory, boot.config.siteName);
   let store: RootStore | null = null;
   const notifier = createNotifier(() => store?.layout.isDesktop ?? true);
   // A page the server rendered (docs/ssr.md) is hydrated with the layout the server chose, when it
