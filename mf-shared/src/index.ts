@@ -101,7 +101,19 @@ export { AsyncResource, AsyncList, type AsyncState, type AsyncResourceOptions, t
 export { useAsyncResource } from './data/use-async-resource';
 export { sortBySortDesc } from './data/sort-by-sort';
 export { ListState, type StateTexts } from './ui/list-state';
-export { defaultRange, localDay, pageCount, rangeProblem, rangeProblemKey, type DateRange, type RangeProblem } from './data/date-range';
+export {
+  dayBounds,
+  defaultRange,
+  localDay,
+  pageCount,
+  rangeProblem,
+  rangeProblemKey,
+  shiftDay,
+  weekdayOf,
+  zonedInstant,
+  type DateRange,
+  type RangeProblem,
+} from './data/date-range';
 export { DateRangeFilter } from './ui/date-range-filter';
 export { Pager } from './ui/pager';
 export { stateTexts } from './ui/state-texts';
@@ -112,6 +124,12 @@ export { LocaleLink, LocaleNavLink } from './ui/locale-link';
 export { resolveLinkTarget, BLOCK_LINK_TYPE, type LinkTarget } from './security/link-target';
 export { browserStorage, type BrowserStorage, type StorageKind } from './browser/storage';
 export {
+  DEVICE_MODE,
+  deviceMode,
+  isAppFlag,
+  type DeviceMode,
+  type DeviceModeCode,
+  type DeviceFacts,
   SUPPORT_DEVICE,
   DISPLAY_DEVICE,
   supportDevice,

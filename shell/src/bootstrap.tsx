@@ -23,6 +23,8 @@ import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { isMemberOnly, resolvePath } from './app/route-table';
 import { applyStartupQuery } from './app/session/startup-session';
+import { watchDeviceFacts } from './app/layout/device-facts';
+import { applySiteMarks } from './app/session/site-marks';
 import { tellIfStorageInMemory } from './app/session/storage-notice';
 import { BuildWatcher } from './app/updates/build-watcher';
 import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
@@ -76,6 +78,8 @@ async function start() {
     config: boot.config,
   });
   const localStorageOrMemory = browserStorage('local');
+  // site_name and isV3Ver before the session is read: another site's or an older front end's session is not sent.
+  applySiteMarks(localStorageOrMemory, boot.config.siteName);
   let store: RootStore | null = null;
   const notifier = createNotifier(() => store?.layout.isDesktop ?? true);
   // A page the server rendered (docs/ssr.md) is hydrated with the layout the server chose, when it
@@ -127,6 +131,8 @@ async function start() {
         if (yes) void store.loadMemberData();
       }),
   });
+  // The device mode (the apps' `pwa` value is stored by now): start-up code, before any remote's call.
+  watchDeviceFacts(store.layout, localStorageOrMemory);
   // A session restored from storage or the start-up query needs its member data like a fresh login.
   void store.loadMemberData();
 

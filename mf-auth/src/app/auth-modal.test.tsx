@@ -183,6 +183,20 @@ describe('auth modal rules', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('logs in from the native app as the app: login_type 3 and device 2 sent as 1 (§9)', async () => {
+    const { open, sandbox, store } = await mountHost({ width: MOBILE });
+    // What the shell reads at start-up inside the apps' web view (`?pwa=ios` stored).
+    act(() => store.layout.setDeviceFacts({ pwaFlag: 'ios', standalone: false, userAgent: navigator.userAgent }));
+    const dialog = await open();
+    const answer = await captchaAnswer(sandbox, dialog);
+    await userEvent.type(within(dialog).getByLabelText('Account'), 'player_rmb');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Test1234');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), answer);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(store.session.isLoggedIn).toBe(true));
+    expect(sandbox.callsTo('/login')[0]?.body).toMatchObject({ device: 1, login_type: 3 });
+  });
+
   it('shows the messages in the current language', async () => {
     const { open } = await mountHost({ locale: 'zh_CN' });
     const dialog = await open('login', '欢迎');

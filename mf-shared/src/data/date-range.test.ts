@@ -1,12 +1,36 @@
 import { RECORD_MAX_DAYS } from '../contracts/member-money';
-import { defaultRange, localDay, pageCount, rangeProblem } from './date-range';
+import { dayBounds, defaultRange, localDay, pageCount, rangeProblem, shiftDay, weekdayOf, zonedInstant } from './date-range';
 
 describe('record date ranges', () => {
-  it('default to the last n days of the member calendar, today included', () => {
-    const now = new Date(2026, 2, 10, 0, 30);
+  it("default to the last n days of the site's calendar (America/Caracas), today included", () => {
+    const now = new Date('2026-03-10T12:30:00Z');
     expect(defaultRange(7, now)).toEqual({ start: '2026-03-04', end: '2026-03-10' });
     expect(defaultRange(30, now)).toEqual({ start: '2026-02-09', end: '2026-03-10' });
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it("read today on the site's clock, whatever zone the device is in (§9 default time zone)", () => {
+    // 02:30 UTC on 10 March is 22:30 on 9 March in Caracas (UTC-4).
+    const lateEvening = new Date('2026-03-10T02:30:00Z');
+    expect(localDay(lateEvening)).toBe('2026-03-09');
+    expect(defaultRange(7, lateEvening)).toEqual({ start: '2026-03-03', end: '2026-03-09' });
+    expect(localDay(new Date('2026-01-06T03:59:59Z'))).toBe('2026-01-05');
+    expect(localDay(new Date('2026-01-06T04:00:00Z'))).toBe('2026-01-06');
+    expect(localDay(lateEvening, 'Asia/Shanghai')).toBe('2026-03-10');
+  });
+
+  it('count days by the calendar, across months and years', () => {
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('2024-02-28', 1)).toBe('2024-02-29');
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(weekdayOf('2026-03-09')).toBe(1);
+  });
+
+  it('bound a day from its Caracas midnight to the next one', () => {
+    expect(dayBounds('2026-03-09')).toEqual({
+      from: Date.parse('2026-03-09T04:00:00Z'),
+      to: Date.parse('2026-03-10T04:00:00Z'),
+    });
+    expect(zonedInstant({ year: 2026, month: 7, day: 1, hour: 12 }, 'Asia/Shanghai')).toBe(Date.parse('2026-07-01T04:00:00Z'));
   });
 
   it.each([

@@ -1,9 +1,13 @@
 /**
  * The date ranges and paging of the member's record lists (deposits and withdrawals, transfers,
- * recommend awards and members). Days are YYYY-MM-DD strings on the member's own calendar: "today"
- * is the day the member sees on their clock, and the sandbox filters by these day strings as sent.
+ * recommend awards and members, agent reports). Days are YYYY-MM-DD strings on the site's clock
+ * (DEFAULT_TIME_ZONE, America/Caracas, shell-and-public.md §9), the clock every time in those lists
+ * is shown on: "today" is the site's today whatever zone the device is in, the server's render and
+ * the browser's agree, and the backend reads a day from its start to its end on the same clock.
+ * Isomorphic (the sandbox imports it): Intl gives the zone's offset, no zone table ships.
  */
 import { RECORD_MAX_DAYS } from '../contracts/member-money';
+import { DEFAULT_TIME_ZONE } from '../i18n/format-date';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,17 +21,84 @@ export interface DateRange {
 /** Why a range cannot be asked: a day missing, the end before the start, or more than the maximum of days. */
 export type RangeProblem = 'missing' | 'reversed' | 'tooLong';
 
-/** YYYY-MM-DD of a moment on the member's own calendar. */
-export function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The wall clock of a time zone at an instant, as numbers. */
+function wallClock(instant: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
 }
 
-/** The last `days` days up to today, today included. */
+/** YYYY-MM-DD of a moment on the site's clock (or another zone's). */
+export function localDay(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const clock = wallClock(date.getTime(), timeZone);
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
+/** The day `offset` days after (or before) a YYYY-MM-DD day: calendar arithmetic, free of any zone. */
+export function shiftDay(day: string, offset: number): string {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, date + offset));
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** The weekday of a YYYY-MM-DD day: 0 Sunday … 6 Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** How far a zone's wall clock is ahead of UTC at an instant (ms; Caracas: -4 h). */
+export function zoneOffset(instant: number, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const clock = wallClock(instant, timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant (ms) a wall-clock time of a zone stands for (the offset read twice, in case a zone change lies between). */
+export function zonedInstant(
+  parts: { year: number; month: number; day: number; hour?: number; minute?: number; second?: number },
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number {
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  let instant = asUtc - zoneOffset(asUtc, timeZone);
+  instant = asUtc - zoneOffset(instant, timeZone);
+  return instant;
+}
+
+/** The instants a YYYY-MM-DD day starts and ends (exclusive) on the site's clock. */
+export function dayBounds(day: string, timeZone: string = DEFAULT_TIME_ZONE): { from: number; to: number } {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  const [nextYear = 1970, nextMonth = 1, nextDate = 1] = shiftDay(day, 1).split('-').map(Number);
+  return {
+    from: zonedInstant({ year, month, day: date }, timeZone),
+    to: zonedInstant({ year: nextYear, month: nextMonth, day: nextDate }, timeZone),
+  };
+}
+
+/** The last `days` days up to the site's today, today included. */
 export function defaultRange(days: number, now: Date = new Date()): DateRange {
-  // Calendar arithmetic, not milliseconds: a daylight-saving day is not 24 hours long.
-  const first = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
-  return { start: localDay(first), end: localDay(now) };
+  const end = localDay(now);
+  return { start: shiftDay(end, -(days - 1)), end };
 }
 
 /** Why a range cannot be asked, or null: both days set, the end not before the start, at most `maxDays` days. */

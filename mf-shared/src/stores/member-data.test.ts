@@ -4,6 +4,7 @@ import { RootStore } from './root-store';
 import { createMemoryStorage } from './storage';
 import { MEMBER_LAYOUT_PATH } from './member-store';
 import { MY_CASH_PATH } from './wallet-store';
+import { MEMBER_READS_GROUP } from '../contracts/member-wallet';
 
 const layout = (overrides: Record<string, unknown> = {}) => ({
   member_common_layout: {
@@ -167,5 +168,43 @@ describe('member data after login', () => {
       ['proxyWindow', true],
       ['fpWindow', true],
     ]);
+  });
+});
+
+describe("the member reads' cancel group (shell-and-public.md §7)", () => {
+  /** A fetch that never answers and gives up only when its request is aborted. */
+  const hangingFetch = (aborted: string[]) =>
+    ((input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        const signal = init?.signal ?? request.signal;
+        signal.addEventListener('abort', () => {
+          aborted.push(new URL(request.url).pathname.replace(/^\/api/, ''));
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      })) as typeof fetch;
+
+  it('cancels the profile layout and my_cash together with the letters and the red envelope', async () => {
+    const aborted: string[] = [];
+    const store = new RootStore({
+      config: testSiteConfig(),
+      storage: createMemoryStorage({ token: 't0', member_id: '6' }),
+      width: 1280,
+      locale: 'en_US',
+      notifier: { error: jest.fn(), success: jest.fn(), info: jest.fn() },
+      fetch: hangingFetch(aborted),
+    });
+    const layoutRead = store.member.load();
+    const cashRead = store.wallet.refresh();
+    const other = store.api.post('/v2/get_jackpot', {}, { silent: true }).catch(() => 'other gave up');
+    await settle();
+    store.api.cancelGroup(MEMBER_READS_GROUP);
+    await settle();
+    expect(aborted.sort()).toEqual([MEMBER_LAYOUT_PATH, MY_CASH_PATH]);
+    expect(store.api.pending).toBe(1);
+    store.api.abortAll();
+    await Promise.all([layoutRead, cashRead]);
+    await expect(other).resolves.toBe('other gave up');
+    expect([store.member.failed, store.wallet.failed]).toEqual([false, false]);
   });
 });

@@ -1,7 +1,9 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { EventBus } from '../bus/event-bus';
 import type { MemberLayoutData, MemberLayoutResponse } from '../contracts/member';
+import { MEMBER_READS_GROUP } from '../contracts/member-wallet';
 import type { RequestClient } from '../request/request-client';
+import { isRequestError } from '../request/errors';
 import type { SessionStore } from './session-store';
 
 export const MEMBER_LAYOUT_PATH = '/member/profile/common/layout';
@@ -97,10 +99,12 @@ export class MemberStore {
       this.failed = false;
     });
     try {
-      const data = await this.api.post<MemberLayoutResponse>(MEMBER_LAYOUT_PATH, {}, { silent: true });
+      const data = await this.api.post<MemberLayoutResponse>(MEMBER_LAYOUT_PATH, {}, { silent: true, cancelGroup: MEMBER_READS_GROUP });
       if (call === this.latest) this.apply(toLayout(data.member_common_layout));
-    } catch {
-      if (call === this.latest) runInAction(() => (this.failed = true));
+    } catch (error) {
+      // A cancelled read (the member reads' group, logout) is no failure to show.
+      const cancelled = isRequestError(error) && error.kind === 'cancelled';
+      if (call === this.latest && !cancelled) runInAction(() => (this.failed = true));
     } finally {
       if (call === this.latest) runInAction(() => (this.loading = false));
     }

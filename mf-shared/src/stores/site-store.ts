@@ -23,6 +23,11 @@ export class SiteStore {
     if (trimmed) this.customerServiceLink = trimmed;
   }
 
+  /** The own server's current model_version (GET /api/template_config); a version that is no whole number changes nothing. */
+  setTemplateModelVersion(version: number): void {
+    if (Number.isInteger(version) && version >= 0) this.config.template.modelVersion = version;
+  }
+
   get siteId(): number {
     return this.config.siteId;
   }

@@ -1,7 +1,9 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { EventBus } from '../bus/event-bus';
 import type { MyCashResponse, WalletEntryData } from '../contracts/member';
+import { MEMBER_READS_GROUP } from '../contracts/member-wallet';
 import type { RequestClient } from '../request/request-client';
+import { isRequestError } from '../request/errors';
 
 /** One provider wallet of the member (member-and-account.md §3 "Wallet"). */
 export interface WalletEntry {
@@ -73,12 +75,14 @@ export class WalletStore {
       this.failed = false;
     });
     try {
-      const data = await this.api.post<MyCashResponse>(MY_CASH_PATH, {}, { silent: true });
+      const data = await this.api.post<MyCashResponse>(MY_CASH_PATH, {}, { silent: true, cancelGroup: MEMBER_READS_GROUP });
       if (call !== this.latest) return;
       this.apply(toNumber(data.total), (data.my_cash_list ?? []).map(toEntry));
-    } catch {
-      // Kept: the old total stays on screen until the next refresh or cash event.
-      if (call === this.latest) runInAction(() => (this.failed = true));
+    } catch (error) {
+      // Kept: the old total stays on screen until the next refresh or cash event. A cancelled read
+      // (the member reads' group, logout) is no failure to show.
+      const cancelled = isRequestError(error) && error.kind === 'cancelled';
+      if (call === this.latest && !cancelled) runInAction(() => (this.failed = true));
     } finally {
       if (call === this.latest) runInAction(() => (this.refreshing = false));
     }

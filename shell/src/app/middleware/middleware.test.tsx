@@ -9,7 +9,7 @@ import type { RemoteRegistry } from '../remote-loader/remote-registry';
 import { buildRoutes } from '../routes';
 import { AUTH_TARGET_KEY } from './builtin';
 import { resolveMiddleware } from './registry';
-import { requestCookies } from './middleware';
+import { afterNavigation, NAVIGATION_WAIT_MS, requestCookies } from './middleware';
 
 /** A registry whose every module renders its own id, so a test sees which remote a route chose. */
 const registry = {
@@ -42,6 +42,21 @@ const clearCookies = () =>
 beforeEach(() => {
   clearCookies();
   window.sessionStorage.clear();
+});
+
+describe('the navigation wait (shell-and-public.md §9)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('runs a task about 100 ms after the route resolved, not before', () => {
+    jest.useFakeTimers();
+    const task = jest.fn();
+    afterNavigation(task);
+    jest.advanceTimersByTime(99);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(NAVIGATION_WAIT_MS).toBe(100);
+  });
 });
 
 describe('route middleware', () => {

@@ -35,7 +35,13 @@ export type MiddlewareResult = void | { redirect: string } | { notFound: true };
 
 export type Middleware = (context: MiddlewareContext) => MiddlewareResult | Promise<MiddlewareResult>;
 
-/** Runs after the navigation settled (opening a modal, say): a middleware must not render. */
+/** shell-and-public.md §9: page navigation waits about 100 ms after each route resolve. */
+export const NAVIGATION_WAIT_MS = 100;
+
+/**
+ * Runs once the navigation has settled (opening a modal, say): NAVIGATION_WAIT_MS after the route
+ * resolved, so the new page has drawn first. A middleware must not render.
+ */
 export function afterNavigation(task: () => void): void {
-  setTimeout(task, 0);
+  setTimeout(task, NAVIGATION_WAIT_MS);
 }

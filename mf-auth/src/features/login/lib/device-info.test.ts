@@ -18,13 +18,15 @@ describe('device fields of POST /login (§9)', () => {
   });
 
   it.each([
-    [{ layout: 'desktop', pwaFlag: null, standalone: false }, 'desktop'],
-    [{ layout: 'mobile', pwaFlag: null, standalone: false }, 'mobile'],
-    [{ layout: 'mobile', pwaFlag: 'ios', standalone: false }, 'pwa'],
-    [{ layout: 'desktop', pwaFlag: null, standalone: true }, 'pwa'],
-    [{ layout: 'mobile', pwaFlag: 'android', standalone: true, inApp: true }, 'app'],
-  ] as const)('reads the device type of %j', (env, type) => {
-    expect(deviceType({ userAgent: '', ...env })).toBe(type);
+    ['desktop', 'desktop'],
+    ['mobile', 'mobile'],
+    ['app', 'app'],
+    ['gesture', 'app'],
+    ['finger', 'app'],
+    ['wechat', 'mobile'],
+    ['pwa', 'pwa'],
+  ] as const)('reads the device type of the %s mode as %s', (mode, type) => {
+    expect(deviceType({ mode })).toBe(type);
   });
 
   it.each([
@@ -44,7 +46,7 @@ describe('device fields of POST /login (§9)', () => {
 
   it("names the host of the page's static files as cdn", () => {
     expect(staticFilesHost('https://www.casino.example/deposit')).toBe('www.casino.example');
-    expect(deviceFields({ layout: 'desktop', userAgent: CHROME_WINDOWS, pwaFlag: null, standalone: false })).toMatchObject({
+    expect(deviceFields({ mode: 'desktop', userAgent: CHROME_WINDOWS })).toMatchObject({
       device: 0,
       login_type: 1,
       system: 'Windows',

@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import type { DeviceMode } from '@casino/mf-shared';
 import { LOGIN_TYPE, type DeviceType } from '@casino/mf-shared/contracts';
 
 /** §9: the `device` code of POST /login; 2 (app) is sent as 1, like mobile and pwa. */
@@ -17,21 +18,26 @@ export function loginType(type: DeviceType): number {
 }
 
 export interface DeviceEnvironment {
-  /** The page's layout (desktop at 992 px and over). */
-  layout: 'desktop' | 'mobile';
+  /** The page's device mode (mf-shared's LayoutStore.mode: the layout, the app, WeChat or an installed web app). */
+  mode: DeviceMode;
   userAgent: string;
-  /** The `pwa` local-storage flag the installed app sets (ios or android). */
-  pwaFlag: string | null;
-  /** Whether the page runs as an installed app (display-mode: standalone). */
-  standalone: boolean;
-  /** Inside the site's native app (the web build has no such signal yet: never set there). */
-  inApp?: boolean;
 }
 
-export function deviceType(env: DeviceEnvironment): DeviceType {
-  if (env.inApp) return 'app';
-  if (env.pwaFlag || env.standalone) return 'pwa';
-  return env.layout;
+/** The login's device type of a device mode: the app's own screens are the app, WeChat's browser is a phone's. */
+export function deviceType(env: Pick<DeviceEnvironment, 'mode'>): DeviceType {
+  switch (env.mode) {
+    case 'app':
+    case 'gesture':
+    case 'finger':
+      return 'app';
+    case 'pwa':
+      return 'pwa';
+    case 'wechat':
+      return 'mobile';
+    case 'desktop':
+    case 'mobile':
+      return env.mode;
+  }
 }
 
 /** system, system_version and browser of POST /login, read from the user agent with bowser. */
@@ -75,10 +81,7 @@ export function deviceFields(env: DeviceEnvironment): {
   return { device: deviceCode(type), login_type: loginType(type), ...userAgentFields(env.userAgent), cdn: staticFilesHost() };
 }
 
-/** The environment of the running page. */
-export function pageDeviceEnvironment(layout: 'desktop' | 'mobile', pwaFlag: string | null): DeviceEnvironment {
-  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  const standalone =
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
-  return { layout, userAgent, pwaFlag, standalone };
+/** The environment of the running page (read when the member submits, never during render). */
+export function pageDeviceEnvironment(mode: DeviceMode): DeviceEnvironment {
+  return { mode, userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent };
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from 'yup';
-import { CaptchaStore, isRequestError, storageKeys, type RootStore, type FormMessage } from '@casino/mf-shared';
+import { CaptchaStore, isRequestError, type RootStore, type FormMessage } from '@casino/mf-shared';
 import { CAPTCHA_TYPE, isDoubleValidation, LOGIN_CODES, sessionFromAnswer } from '@casino/mf-shared/contracts';
 import { getLoginHeader } from '../api/get-login-header';
 import { postLogin } from '../api/post-login';
@@ -36,13 +36,7 @@ export class LoginFormStore {
     this.captcha = new CaptchaStore(root, CAPTCHA_TYPE.login);
     this.values = { ...this.values, ...options.initial, answer: '' };
     this.notice = options.notice ?? null;
-    this.environment =
-      options.environment ??
-      (() =>
-        pageDeviceEnvironment(
-          root.layout.device,
-          safeGet(() => localStorage.getItem(storageKeys.pwa)),
-        ));
+    this.environment = options.environment ?? (() => pageDeviceEnvironment(root.layout.mode));
     makeAutoObservable<LoginFormStore, 'root' | 'environment'>(this, { root: false, captcha: false, environment: false });
   }
 
@@ -171,13 +165,5 @@ export class LoginFormStore {
 class HeaderUnavailable extends Error {
   constructor(cause: unknown) {
     super('login header unavailable', { cause });
-  }
-}
-
-function safeGet(read: () => string | null): string | null {
-  try {
-    return read();
-  } catch {
-    return null;
   }
 }

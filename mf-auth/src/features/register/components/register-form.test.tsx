@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoot } from '@casino/mf-shared';
 import { businessError, createFakeSandbox, httpError, renderRemote } from '@casino/mf-shared/testing';
@@ -461,5 +461,54 @@ describe('register form on mobile', () => {
     await m.user.selectOptions(within(m.form).getByRole('combobox', { name: 'Day' }), '28');
     expect(m.errorOf('birthday')).toBeNull();
     expect(within(within(m.form).getByRole('combobox', { name: 'Day' })).queryByRole('option', { name: '29' })).toBeNull();
+  });
+});
+
+describe.each(layouts)('register background on %s', (layout, width) => {
+  const background = (container: HTMLElement) => container.querySelector<HTMLImageElement>('img.register-form__background');
+
+  async function mountWith(detail: Record<string, string>) {
+    const auth = authHandlers();
+    const register = registerHandlers({ captchaAnswer: auth.currentAnswer, members: auth.members });
+    const sandbox = createFakeSandbox(auth.handlers, register.handlers, {
+      '/arks/web/model/register-background/detail': () => ({ detail }),
+    });
+    const rendered = await renderRemote(
+      <RemoteRoot ns={NS} loader={loadMessages}>
+        <RegisterForm />
+      </RemoteRoot>,
+      { fetch: sandbox.fetch, width },
+    );
+    await screen.findByRole('form', { name: 'Sign up' });
+    return { ...rendered, sandbox };
+  }
+
+  it('asks for the background and shows the picture of the layout behind the fields', async () => {
+    const { sandbox, container } = await mountWith({
+      photo_path: '/api/assets/register-desktop.svg',
+      mobile_photo_path: '/api/assets/register-mobile.svg',
+    });
+    await waitFor(() => expect(background(container)).not.toBeNull());
+    expect(sandbox.callsTo('/arks/web/model/register-background/detail')[0]?.body).toEqual({ site_id: 1 });
+    expect(background(container)?.getAttribute('src')).toBe(
+      layout === 'desktop' ? '/api/assets/register-desktop.svg' : '/api/assets/register-mobile.svg',
+    );
+    // Decorative: no name, hidden from assistive technology.
+    expect(background(container)).toHaveAttribute('alt', '');
+    expect(background(container)).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows no picture the image policy refuses, and the form stays usable', async () => {
+    const { sandbox, container } = await mountWith({
+      photo_path: 'javascript:alert(1)',
+      mobile_photo_path: 'http://elsewhere.example/bg.png',
+    });
+    await waitFor(() => expect(sandbox.hits('/arks/web/model/register-background/detail')).toBe(1));
+    // The answer has been read once the call has settled: still no picture.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(background(container)).toBeNull();
+    expect(screen.getByRole('form', { name: 'Sign up' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { CaptchaAddon, FormAlert, LoadFailure, SubmitButton, useStores } from '@
 import { CONTACT_FIELDS, type RegisterField } from '@casino/mf-shared/register-rules';
 import { NS } from '../../../app/namespace';
 import { useFieldAria } from '../lib/use-field-aria';
+import { useRegisterBackground } from '../lib/use-register-background';
 import { BIRTHDAY_PARTS, RegisterFormStore } from '../stores/register-form-store';
 import { AGREEMENT_ERROR_ID, AgreementField } from './agreement-field';
 import { BIRTHDAY_ERROR_ID, BirthdayField } from './birthday-field';
@@ -40,6 +41,7 @@ export const RegisterForm = observer(function RegisterForm({ onRegistered }: { o
     ...BIRTHDAY_PARTS.map((field) => ({ id: `register-${field}`, errorId: form.birthdayError ? BIRTHDAY_ERROR_ID : null })),
     { id: 'register-agreed', errorId: form.errors.agreed ? AGREEMENT_ERROR_ID : null },
   ]);
+  const background = useRegisterBackground();
 
   if (form.state === 'loading') {
     return (
@@ -64,67 +66,72 @@ export const RegisterForm = observer(function RegisterForm({ onRegistered }: { o
     form.currency === 'VND' || root.site.config.flags.tenDigitPhone ? t('register.hints.phoneTen') : t('register.hints.phone');
 
   return (
-    <form
-      noValidate
-      aria-label={t('register.formLabel')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit();
-      }}
-    >
-      <p className="form-note">{t('register.requiredLegend')}</p>
-      <RegisterTextField form={form} field="memberAccount" autoComplete="username" placeholder={t('register.hints.memberAccount')} />
-      <RegisterTextField
-        form={form}
-        field="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('register.hints.password')}
-      />
-      {shown('checkPassword') && <RegisterTextField form={form} field="checkPassword" type="password" autoComplete="new-password" />}
-      <p className="form-note" data-testid="register-currency">
-        {t('register.currency', { currency: form.currency })}
-        {currencyNote && ` · ${currencyNote}`}
-      </p>
-      {shown('memberName') && (
+    <div className={background ? 'register-form register-form--background' : 'register-form'}>
+      {background && <img className="register-form__background" src={background} alt="" aria-hidden="true" decoding="async" />}
+      <form
+        noValidate
+        aria-label={t('register.formLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <p className="form-note">{t('register.requiredLegend')}</p>
+        <RegisterTextField form={form} field="memberAccount" autoComplete="username" placeholder={t('register.hints.memberAccount')} />
         <RegisterTextField
           form={form}
-          field="memberName"
-          autoComplete="name"
-          placeholder={form.currency === 'RMB' ? t('register.hints.nameChinese') : undefined}
-        />
-      )}
-      {shown('memberEmail') && <RegisterTextField form={form} field="memberEmail" type="email" autoComplete="email" />}
-      {shown('birthYear') && <BirthdayField form={form} />}
-      {shown('memberPhone') && <RegisterTextField form={form} field="memberPhone" type="tel" autoComplete="tel" placeholder={phoneHint} />}
-      {shown('phoneVerify') && <PhoneCodeField form={form} />}
-      {CONTACTS.filter(shown).map((field) => (
-        <RegisterTextField key={field} form={form} field={field} placeholder={t('register.hints.contact')} />
-      ))}
-      {shown('identityId') && <RegisterTextField form={form} field="identityId" />}
-      {shown('withdrawPassword') && (
-        <RegisterTextField
-          form={form}
-          field="withdrawPassword"
+          field="password"
           type="password"
           autoComplete="new-password"
-          maxLength={4}
-          placeholder={t('register.hints.withdrawPassword')}
+          placeholder={t('register.hints.password')}
         />
-      )}
-      <IntroducerField form={form} />
-      {shown('captcha') && (
-        <RegisterTextField
-          form={form}
-          field="captcha"
-          maxLength={8}
-          placeholder={form.captcha.placeholder ?? t('register.hints.captcha')}
-          addon={<CaptchaAddon captcha={form.captcha} />}
-        />
-      )}
-      <AgreementField form={form} />
-      <FormAlert ns={NS} message={form.formError} />
-      <SubmitButton loading={form.submitting}>{t('register.submit')}</SubmitButton>
-    </form>
+        {shown('checkPassword') && <RegisterTextField form={form} field="checkPassword" type="password" autoComplete="new-password" />}
+        <p className="form-note" data-testid="register-currency">
+          {t('register.currency', { currency: form.currency })}
+          {currencyNote && ` · ${currencyNote}`}
+        </p>
+        {shown('memberName') && (
+          <RegisterTextField
+            form={form}
+            field="memberName"
+            autoComplete="name"
+            placeholder={form.currency === 'RMB' ? t('register.hints.nameChinese') : undefined}
+          />
+        )}
+        {shown('memberEmail') && <RegisterTextField form={form} field="memberEmail" type="email" autoComplete="email" />}
+        {shown('birthYear') && <BirthdayField form={form} />}
+        {shown('memberPhone') && (
+          <RegisterTextField form={form} field="memberPhone" type="tel" autoComplete="tel" placeholder={phoneHint} />
+        )}
+        {shown('phoneVerify') && <PhoneCodeField form={form} />}
+        {CONTACTS.filter(shown).map((field) => (
+          <RegisterTextField key={field} form={form} field={field} placeholder={t('register.hints.contact')} />
+        ))}
+        {shown('identityId') && <RegisterTextField form={form} field="identityId" />}
+        {shown('withdrawPassword') && (
+          <RegisterTextField
+            form={form}
+            field="withdrawPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={4}
+            placeholder={t('register.hints.withdrawPassword')}
+          />
+        )}
+        <IntroducerField form={form} />
+        {shown('captcha') && (
+          <RegisterTextField
+            form={form}
+            field="captcha"
+            maxLength={8}
+            placeholder={form.captcha.placeholder ?? t('register.hints.captcha')}
+            addon={<CaptchaAddon captcha={form.captcha} />}
+          />
+        )}
+        <AgreementField form={form} />
+        <FormAlert ns={NS} message={form.formError} />
+        <SubmitButton loading={form.submitting}>{t('register.submit')}</SubmitButton>
+      </form>
+    </div>
   );
 });

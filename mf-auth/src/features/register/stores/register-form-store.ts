@@ -331,7 +331,7 @@ export class RegisterFormStore {
         registerType: this.introducer.registerTypeFor(this.values.introducer),
         ...(captchaShown && this.captcha.token ? { captchaToken: this.captcha.token } : {}),
       }),
-      device: supportDevice(this.root.layout.device),
+      device: supportDevice(this.root.layout),
       ...(typeof location !== 'undefined' && location.host ? { host: location.host } : {}),
     };
     try {

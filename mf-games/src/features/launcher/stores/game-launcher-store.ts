@@ -208,7 +208,7 @@ export class GameLauncherStore {
         game_code: request.gameCode ?? '',
         ...(request.house !== undefined ? { house: request.house } : {}),
         lobby_url: this.env.lobbyUrl(),
-        device: supportDevice(this.root.layout.device),
+        device: supportDevice(this.root.layout),
         ...(request.extra ? { extra: request.extra } : {}),
       });
       url = answerData?.url;

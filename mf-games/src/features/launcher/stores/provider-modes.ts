@@ -19,7 +19,7 @@ export class ProviderModes {
     return {
       currency: root.session.currency ?? root.site.currency,
       site_id: root.site.siteId,
-      support_device: supportDevice(root.layout.device),
+      support_device: supportDevice(root.layout),
       template: root.layout.isDesktop ? template.desktop : template.mobile,
     };
   }

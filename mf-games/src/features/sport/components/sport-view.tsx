@@ -18,7 +18,7 @@ export const SportView = observer(function SportView() {
   const root = useStores();
   const { t } = useTranslation(NS);
   const currency = root.session.currency ?? root.site.currency;
-  const device = supportDevice(root.layout.device);
+  const device = supportDevice(root.layout);
   const [state, retry] = useAsyncResource(
     () => loadSportPage(root.api, { currency, support_device: device, domain: window.location.host, site_id: root.site.siteId }),
     [currency, device],

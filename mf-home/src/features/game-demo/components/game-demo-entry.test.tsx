@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSandbox, type FakeSandbox } from '@casino/mf-shared/testing';
 import { renderHome, testConfig } from '../../../testing/render-home';
@@ -80,6 +80,16 @@ describe('GameDemoEntry', () => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(tabs[1]!);
     expect(await within(dialog).findByText('GPJL game 1')).toBeInTheDocument();
     expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toMatchObject({ support_device: 1, template: testConfig.template.mobile });
+  });
+
+  it("inside the native apps sends the app's support_device 2 (§9)", async () => {
+    const sandbox = demoSandbox();
+    const { store } = await renderHome(<GameDemoEntry />, { sandbox, member: true, width: 390 });
+    act(() => store.layout.setDeviceFacts({ pwaFlag: 'android', standalone: false, userAgent: navigator.userAgent }));
+    await openModal();
+    await waitFor(() => expect(sandbox.hits('/demo/gp_games')).toBe(1));
+    expect(sandbox.callsTo('/demo/gt_games')[0]?.body).toMatchObject({ support_device: 2 });
+    expect(sandbox.callsTo('/demo/gp_games')[0]?.body).toMatchObject({ device: 2 });
   });
 
   it('names each play button with its visible text at the start (WCAG 2.5.3)', async () => {

@@ -1,4 +1,4 @@
-import { supportDevice, type RootStore } from '@casino/mf-shared';
+import { supportDevice, type RootStore, type SupportDeviceCode } from '@casino/mf-shared';
 import { action, computed, makeObservable, observable, observableShallow, runInAction } from 'mobx';
 import type { DemoGame, DemoGameType, DemoProvider } from '../api/demo-types';
 import { getDemoGameTypes } from '../api/get-demo-game-types';
@@ -42,8 +42,8 @@ export class DemoStore {
     });
   }
 
-  private get supportDevice(): 0 | 1 {
-    return supportDevice(this.root.layout.device);
+  private get supportDevice(): SupportDeviceCode {
+    return supportDevice(this.root.layout);
   }
 
   /** The template the page wears: the site's desktop one on a desktop page, its mobile one on a phone. */

@@ -11,7 +11,7 @@ export const PromotionList = observer(function PromotionList() {
   const isDesktop = root.layout.isDesktop;
   const currency = root.session.currency ?? root.site.currency;
   const [state, retry] = useAsyncResource(
-    () => getPromotions(root.api, { siteId: root.site.siteId, currency, device: supportDevice(root.layout.device) }),
+    () => getPromotions(root.api, { siteId: root.site.siteId, currency, device: supportDevice(root.layout) }),
     [root.locale.locale, currency, isDesktop],
   );
 

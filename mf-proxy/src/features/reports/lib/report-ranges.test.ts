@@ -1,7 +1,7 @@
 import { currentMonthRange, defaultOperationRange, periodLabel } from './report-ranges';
 
-// Thursday 26 November 2026, in the test's own time zone
-const NOW = new Date(2026, 10, 26, 15, 0);
+// Thursday 26 November 2026, 15:00 on the site's clock (America/Caracas, UTC-4)
+const NOW = new Date('2026-11-26T19:00:00Z');
 
 describe('report ranges', () => {
   it.each([
@@ -14,6 +14,13 @@ describe('report ranges', () => {
 
   it('opens the stratified report on this month', () => {
     expect(currentMonthRange(NOW)).toEqual({ start: '2026-11-01', end: '2026-11-26' });
+  });
+
+  it("counts on the site's calendar: 1 December 02:00 UTC is still 30 November in Caracas", () => {
+    const lateNovember = new Date('2026-12-01T02:00:00Z');
+    expect(currentMonthRange(lateNovember)).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+    expect(defaultOperationRange('week', lateNovember)).toEqual({ start: '2026-10-12', end: '2026-11-30' });
+    expect(defaultOperationRange('month', lateNovember)).toEqual({ start: '2026-06-01', end: '2026-11-30' });
   });
 
   it.each([

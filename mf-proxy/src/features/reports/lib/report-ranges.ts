@@ -1,4 +1,4 @@
-import { defaultRange, localDay, type DateRange } from '@casino/mf-shared';
+import { defaultRange, localDay, shiftDay, weekdayOf, type DateRange } from '@casino/mf-shared';
 import type { ReportGranularity } from '@casino/mf-shared/contracts';
 
 /** The range each granularity of the operation report opens with: the last 7 days, the last 8 weeks, the last 6 months. */
@@ -6,15 +6,22 @@ export function defaultOperationRange(granularity: ReportGranularity, now: Date 
   if (granularity === 'day') return defaultRange(7, now);
   if (granularity === 'week') {
     // from the Monday seven weeks before this week's, so each row is a whole week but the current one
-    const monday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - ((now.getDay() + 6) % 7) - 7 * 7);
-    return { start: localDay(monday), end: localDay(now) };
+    const today = localDay(now);
+    return { start: shiftDay(today, -((weekdayOf(today) + 6) % 7) - 7 * 7), end: today };
   }
-  return { start: localDay(new Date(now.getFullYear(), now.getMonth() - 5, 1)), end: localDay(now) };
+  return { start: monthStart(localDay(now), -5), end: localDay(now) };
+}
+
+/** The first day of the month `months` months from a day's month (days on the site's clock). */
+function monthStart(day: string, months: number): string {
+  const [year = 1970, month = 1] = day.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, '0')}-01`;
 }
 
 /** The stratified report opens on this month, up to today. */
 export function currentMonthRange(now: Date = new Date()): DateRange {
-  return { start: localDay(new Date(now.getFullYear(), now.getMonth(), 1)), end: localDay(now) };
+  return { start: monthStart(localDay(now), 0), end: localDay(now) };
 }
 
 /** How a report period reads: a day as itself, a month as YYYY-MM, any other span as "first – last". */

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { createFakeSandbox } from '@casino/mf-shared/testing';
+import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
 import { refreshCustomerServiceLink } from '../customer-service-link';
+import { refreshTemplateConfig } from '../template-config';
 import { handlerTestRoot } from '../test-support';
 import {
   onCarouselPictureUrl,
@@ -49,6 +50,31 @@ describe('site handlers (public channels)', () => {
       ['realtime:template-changed', { kind: 'model_setting', language: 'vi_VN' }],
       ['realtime:template-changed', { kind: 'model_setting', language: 'vi_VN' }],
     ]);
+  });
+
+  it('a template event reads GET /api/template_config of the own server and keeps its model_version for the lists', async () => {
+    let answer: unknown = { desktop_template: 'site02', mobile_template: 'H5_1', model_version: 3 };
+    const sandbox = createFakeSandbox({ '/template_config': () => answer });
+    const { context, store } = await handlerTestRoot({
+      fetch: sandbox.fetch,
+      locale: 'en_US',
+      config: { template: { desktop: 'site02', mobile: 'H5_1', modelVersion: 1 } },
+    });
+    onModelSettingsUrl(context, { language: 'en_US' });
+    await waitFor(() => expect(store.site.config.template.modelVersion).toBe(3));
+    const call = sandbox.callsTo('/template_config')[0];
+    expect(call?.method).toBe('GET');
+    expect(call?.headers).not.toHaveProperty('authorization');
+    // The mobile lists' events ask too; an answer without a whole version keeps the one the page has.
+    answer = { model_version: 'v9' };
+    onModelLoginUrl(context, {});
+    await waitFor(() => expect(sandbox.hits('/template_config')).toBe(2));
+    await refreshTemplateConfig(store);
+    expect(store.site.config.template.modelVersion).toBe(3);
+    // A failing own server changes nothing either.
+    sandbox.fail('/template_config', httpError(502));
+    await refreshTemplateConfig(store);
+    expect(store.site.config.template.modelVersion).toBe(3);
   });
 
   it('model_sponsor.url and model_login.url refresh the mobile lists whatever the language', async () => {

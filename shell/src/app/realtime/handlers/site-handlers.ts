@@ -1,5 +1,6 @@
 import { LOCALES, isLocale, type Locale } from '@casino/mf-shared/contracts';
 import { refreshCustomerServiceLink } from '../customer-service-link';
+import { refreshTemplateConfig } from '../template-config';
 import { asPayload, stringField } from '../payload';
 import type { HandlerContext, HandlerTable } from './handler-context';
 
@@ -26,10 +27,14 @@ export function onCarouselPictureUrl({ store }: HandlerContext): void {
   store.bus.emit('realtime:carousel-changed', { currency: store.site.currency });
 }
 
-/** `model_settings.url` on {template}_template: the ad list refreshes, only for the page's language. */
+/**
+ * `model_settings.url` on {template}_template: the ad list refreshes, only for the page's language;
+ * the template configuration is read again (its model_version may have moved with the new list).
+ */
 export function onModelSettingsUrl({ store }: HandlerContext, data: unknown): void {
   const language = asPayload(data).language;
   if (payloadLocale(language) !== store.locale.locale) return;
+  void refreshTemplateConfig(store);
   store.bus.emit('realtime:template-changed', { kind: 'model_setting', language: store.locale.locale });
 }
 
@@ -37,6 +42,7 @@ const mobileTemplateEvent =
   (kind: 'model_sponsor' | 'model_login') =>
   ({ store }: HandlerContext, data: unknown): void => {
     const language = stringField(asPayload(data), 'language');
+    void refreshTemplateConfig(store);
     store.bus.emit('realtime:template-changed', language === undefined ? { kind } : { kind, language });
   };
 
