@@ -1,12 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  clearAgentDomainCookie,
-  cookieNames,
-  isRequestError,
-  readCookie,
-  writeAgentDomainCookie,
-  type RootStore,
-} from '@casino/mf-shared';
+import { clearAgentDomainCookie, cookieNames, isRequestError, readCookie, writeAgentDomainCookie, type RootStore } from '@casino/mf-shared';
 import type { RegisterType } from '@casino/mf-shared/register-rules';
 import { postCheckAgentDomain } from '../api/post-check-agent-domain';
 import { postValidMessage } from '../api/post-valid-message';
