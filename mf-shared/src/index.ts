@@ -29,6 +29,7 @@ export {
   type RequestClientOptions,
   type RequestOptions,
 } from './request/request-client';
+export { getLoginHeader, loginSignatureHeaders } from './request/login-header';
 export { RequestError, isRequestError, requestErrorMessageKeys, type RequestErrorKind } from './request/errors';
 export { isSuccessCode, isEnvelope, type Envelope } from './request/envelope';
 export { createI18n, loadNamespace, type NamespaceLoader } from './i18n/create-i18n';

@@ -30,6 +30,7 @@ import { BuildWatcher } from './app/updates/build-watcher';
 import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
 import { readBootData } from './app/boot-data';
 import { signalBootFailure, signalBootReady } from './app/boot-guard';
+import { fadeOutLoadingOverlay } from './app/loading-overlay';
 import { CommandFacade } from './app/remote-loader/command-facade';
 import { pageRegistry } from './app/remote-loader/page-registry';
 import { runMiddlewareAfterHydration } from './app/middleware/after-hydration';
@@ -39,16 +40,10 @@ import './app/shell.css';
 
 const loadShellMessages = (locale: string) => import(`./locales/${locale}.json`);
 
-/** The loading overlay fades out over 400 ms (shell-and-public.md §9), then leaves the page. */
-const OVERLAY_FADE_MS = 400;
-
 function hideLoadingOverlay(): void {
   // The page's boot guard stands down: no failure page once the app rendered.
   signalBootReady();
-  const overlay = document.getElementById('casino-loading');
-  if (!overlay) return;
-  requestAnimationFrame(() => overlay.classList.add('is-done'));
-  setTimeout(() => overlay.remove(), OVERLAY_FADE_MS);
+  fadeOutLoadingOverlay();
 }
 
 async function start() {

@@ -1,12 +1,9 @@
-import type {
-  DeviceVerifyChallenge,
-  DoubleValidationChallenge,
-  LoginHeaderAnswer,
-  LoginSessionAnswer,
-  MemberLayoutData,
-} from '@casino/mf-shared/contracts';
+import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginSessionAnswer, MemberLayoutData } from '@casino/mf-shared/contracts';
 import { businessError, createFakeSandbox, httpError, type Handler } from '@casino/mf-shared/testing';
+import { LOGIN_HEADER } from './login-header';
 import { registerHandlers, type RegisterSandboxOptions } from './register-sandbox';
+
+export { LOGIN_HEADER };
 
 interface Member {
   password: string;
@@ -39,17 +36,6 @@ function seededMembers(): Record<string, Member> {
     player_newpw: { password: 'Test1234', id: 14, currency: 'RMB', status: 1, step: 'newpw', phone: '13800000014' },
   };
 }
-
-/** The signed login header the own server answers (the values the tests check POST /login against). */
-export const LOGIN_HEADER: LoginHeaderAnswer = {
-  headers: {
-    remote_addr: '203.0.113.7',
-    host: 'www.casino.test',
-    'x-login-timestamp': '1748764800000',
-    'x-login-signature': 'v1=test-signature',
-  },
-  expires_at: 1748764920000,
-};
 
 /** The double-validation questions of player_dv, with their answers. */
 export const DV_QUESTIONS = [

@@ -12,6 +12,7 @@ import {
   type RegisterSettingEntry,
   type RegisterSettingField,
 } from '@casino/mf-shared/register-rules';
+import { LOGIN_HEADER } from './login-header';
 
 type Flags = Partial<Pick<RegisterSettingEntry, 'is_required' | 'is_unique' | 'is_verification'>>;
 
@@ -176,13 +177,27 @@ export function registerHandlers(options: RegisterSandboxOptions = {}) {
       smsCodes.set(phone, { code: String(123400 + sent), sentAt: Date.now() });
       return {};
     },
-    '/register': (body) => {
+    // The own server's signed header (the shell server; ownServerHandlers answers it beside the API fake).
+    '/get_login_header': () => LOGIN_HEADER,
+    '/register': (body, call) => {
+      // As the sandbox: the address the own server signed, in the body and the headers, or 218.
+      const signed = LOGIN_HEADER.headers;
+      if (
+        body.remote_addr !== signed.remote_addr ||
+        body.host !== signed.host ||
+        call.headers['x-login-signature'] !== signed['x-login-signature'] ||
+        call.headers['x-login-timestamp'] !== signed['x-login-timestamp']
+      )
+        return businessError(218, 'IP error');
       if (options.captchaAnswer && body.captcha_token !== undefined) {
         const token = String(body.captcha_token);
         const fresh = !spentCaptchas.has(token);
         spentCaptchas.add(token);
         if (!fresh || String(body.verify_code ?? '') !== options.captchaAnswer()) return businessError(224, 'Verification failed');
       }
+      const domainAgents = Object.values(options.agentDomains ?? {}).map((domain) => String(domain.agent_id));
+      if (body.agent_domain_id !== undefined && !domainAgents.includes(String(body.agent_domain_id)))
+        return businessError(228, 'Invalid introducer');
       const currency = String(body.member_currency ?? 'RMB');
       const values = fromRegisterRequest(body);
       const failures = validateRegister(values, contextOf(currency));

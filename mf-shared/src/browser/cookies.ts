@@ -76,6 +76,20 @@ export function clearIntroducerCookies(): void {
   }, undefined);
 }
 
+/**
+ * The agent of the agent's own domain the visitor is on (agent_domain_id), kept LINK_EXPIRE_TIME
+ * minutes like the link cookies: POST /register sends it, and it holds the agent when the domain
+ * check cannot be asked.
+ */
+export function writeAgentDomainCookie(agentId: string, minutes: number = LINK_EXPIRE_MINUTES): void {
+  tolerant(() => cookies().set(cookieNames.agentDomainId, agentId, { expires: new Date(Date.now() + minutes * 60_000) }), undefined);
+}
+
+/** Forgets agent_domain_id: the server says this host is no agent's domain. */
+export function clearAgentDomainCookie(): void {
+  tolerant(() => Cookies.remove(cookieNames.agentDomainId, { path: '/' }), undefined);
+}
+
 /** Ad cookies: 7776000 s (90 days), SameSite lax, secure. */
 export function writeAdCookie(name: typeof cookieNames.fbp | typeof cookieNames.fbc, value: string): void {
   tolerant(() => cookies().set(name, value, { expires: COOKIE_DAYS.ad, secure: true }), undefined);

@@ -424,11 +424,14 @@ export interface RegisterRequest {
   register_type?: RegisterType;
   member_agent?: string;
   recommend_code?: string;
+  /** on an agent's own domain: that agent (the agent_domain_id cookie) */
+  agent_domain_id?: string;
   captcha_token?: string;
   /** the captcha's answer */
   verify_code?: string;
   /** ticked: the sandbox refuses a registration without it */
   agreement?: boolean;
+  /** the address and host the shell server signed (GET /get_login_header), as POST /login sends them */
   remote_addr?: string;
   host?: string;
   device?: number;

@@ -241,4 +241,75 @@ describe('register rules: the form and the sandbox judge alike', () => {
       { numRuns: 300, seed: 20261002 },
     );
   });
+
+  describe('the limits of member-and-account.md §5 and §9 themselves, on both sides', () => {
+    // The spec's numbers written out here, not read from REGISTER_LIMITS: a wrong shared constant
+    // would move the form and the sandbox together and the property above would still agree.
+    const letters = (n: number) => 'abcdefghijklmnopqrstuvwxyz'.repeat(3).slice(0, n);
+    const digits = (n: number) => '1234567890'.repeat(6).slice(0, n);
+    const accountOf = (n: number) => `${letters(n - 1)}9`;
+    const passwordOf = (n: number) => `${letters(n - 3)}${digits(3)}`;
+    const CONTACTS = {
+      memberQq: digits,
+      memberTelegram: letters,
+      memberWhatsApp: digits,
+      memberSkype: letters,
+      memberFb: letters,
+      memberZalo: digits,
+      memberWechat: letters,
+    } as const;
+    type Limited = 'memberAccount' | 'password' | keyof typeof CONTACTS;
+    const cases: [Limited, string, number, boolean][] = [
+      ['memberAccount', 'account_length', 5, false],
+      ['memberAccount', 'account_length', 6, true],
+      ['memberAccount', 'account_length', 12, true],
+      ['memberAccount', 'account_length', 13, false],
+      ['password', 'password_length', 5, false],
+      ['password', 'password_length', 6, true],
+      ['password', 'password_length', 12, true],
+      ['password', 'password_length', 13, false],
+      ...(Object.keys(CONTACTS) as (keyof typeof CONTACTS)[]).flatMap((name): [Limited, string, number, boolean][] => [
+        [name, 'contact_length', 4, false],
+        [name, 'contact_length', 5, true],
+        [name, 'contact_length', 50, true],
+        [name, 'contact_length', 51, false],
+      ]),
+    ];
+    const valueOf = (name: Limited, length: number) =>
+      name === 'memberAccount' ? accountOf(length) : name === 'password' ? passwordOf(length) : CONTACTS[name](length);
+
+    /** A form that shows the field, and values it accepts whole (one deterministic draw of the generator above). */
+    const setUp = (name: Limited) => {
+      // The account and the password have no setting: every form shows them.
+      const policy = (candidate: (typeof FORMS)[number]) =>
+        (contextOf(candidate).policy as Partial<Record<string, { shown: boolean }>>)[REQUEST_FIELD_OF[name]];
+      const form = FORMS.find((candidate) => policy(candidate)?.shown ?? true);
+      if (!form) throw new Error(`no seeded form shows ${name}`);
+      const context = contextOf(form);
+      const valid = valuesArbitrary(form).filter((values) => validateRegister(values, context).length === 0);
+      const [base] = fc.sample(valid, { numRuns: 1, seed: 20261129 });
+      if (!base) throw new Error('no valid values drawn');
+      return { form, context, base };
+    };
+
+    it.each(cases)('%s with the key %s: %i characters accepted = %s', async (name, key, length, accepted) => {
+      const { form, context, base } = setUp(name);
+      const value = valueOf(name, length);
+      expect(value).toHaveLength(length);
+      const values = { ...base, [name]: value, ...(name === 'password' ? { checkPassword: value } : {}) };
+      const requestField = REQUEST_FIELD_OF[name];
+
+      const client = validateRegister(values, context).filter((failure) => failure.field === name);
+      expect(client.map((failure) => failure.key)).toEqual(accepted ? [] : [`register.errors.${key}`]);
+
+      // The agreement left unticked keeps an accepted body from registering anyone: the answer lists the fields refused.
+      const body = toRegisterRequest({ ...values, agreed: false }, { ...context, registerType: '', captchaToken: 'captcha-token' });
+      const judged = judgeRegisterBody(body, settings[form.siteId] ?? []).failures.filter((failure) => failure.field === requestField);
+      expect(judged.map((failure) => failure.key)).toEqual(accepted ? [] : [`register.errors.${key}`]);
+      const response = await call<{ errors: { field: string; key: string }[] }>(app, '/register', body);
+      expect(response.body.code).toBe(REGISTER_RULE_CODE);
+      const answered = response.body.apiResponseData.errors.filter((failure) => failure.field === requestField);
+      expect(answered.map((failure) => failure.key)).toEqual(accepted ? [] : [`register.errors.${key}`]);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REGISTER_RULE_CODE } from '@casino/mf-shared/register-rules';
-import { call, drawCaptcha, testSandbox, sandboxAdmin } from '../testing';
+import { MEMBER_SEARCH_PATH } from '@casino/mf-shared/contracts';
+import { call, drawCaptcha, loginAs, loginHeaders, testSandbox, sandboxAdmin } from '../testing';
 
 const admin = sandboxAdmin;
 
@@ -127,8 +128,14 @@ describe('POST /register', () => {
   };
 
   /** A body the rules accept, with a right captcha and SMS code where the form shows them. */
-  const register = async (form: Form, extra: Record<string, unknown> = {}, ip = `203.0.113.${(ipCount += 1)}`) => {
+  const register = async (
+    form: Form,
+    extra: Record<string, unknown> = {},
+    ip = `203.0.113.${(ipCount += 1)}`,
+    signed: Record<string, string> = loginHeaders(app, ip),
+  ) => {
     const body: Record<string, unknown> = {
+      remote_addr: ip,
       member_account: `new_${form}`,
       password: 'Abc12345',
       agreement: true,
@@ -147,8 +154,52 @@ describe('POST /register', () => {
       body.phone_verify = (await admin(app, 'GET', `/sms/latest?to=${String(body.member_phone)}`)).code;
     }
     for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-    return (await call(app, '/register', body, { headers: { 'x-forwarded-for': ip } })).body;
+    return (await call(app, '/register', body, { headers: { 'x-forwarded-for': ip, ...signed } })).body;
   };
+
+  it("links a member who registers with a friend's recommend code to that friend", async () => {
+    const answer = await register('rmb1', { register_type: 'recommend', recommend_code: 'R1001', member_account: 'friend_r1001' });
+    expect(answer).toMatchObject({ status: true, apiResponseData: { member_account: 'friend_r1001' } });
+    const { code } = app.sandbox.db
+      .prepare('SELECT c.code FROM members m JOIN recommend_codes c ON c.id = m.recommend_code_id WHERE m.account = ?')
+      .get('friend_r1001') as { code: string };
+    expect(code).toBe('R1001');
+    // R1001 is player_rmb's code: the new member is in player_rmb's list of friends
+    const today = app.sandbox.now().toISOString().slice(0, 10);
+    const search = await call<{ list: { member_account: string }[] }>(
+      app,
+      MEMBER_SEARCH_PATH,
+      { page: 1, per_page: 10, start_date: today, end_date: today },
+      { token: await loginAs(app, 'player_rmb') },
+    );
+    expect(search.body.apiResponseData.list.map((row) => row.member_account)).toContain('friend_r1001');
+  });
+
+  it('refuses a registration whose address the shell server did not sign (218), as POST /login does', async () => {
+    const ip = '203.0.113.200';
+    const attempt = (headers: Record<string, string>, remoteAddr = ip) =>
+      register('usd1', { member_account: 'signed_new', member_email: 'signed@example.org', remote_addr: remoteAddr }, ip, headers);
+    const stale = app.sandbox.now().getTime() - app.sandbox.security.loginHeaderTtlMs - 1000;
+    expect(await attempt({})).toMatchObject({ status: false, code: 218 });
+    expect(await attempt(loginHeaders(app, ip), '')).toMatchObject({ status: false, code: 218 });
+    expect(await attempt(loginHeaders(app, '198.51.100.77'), '198.51.100.77')).toMatchObject({ status: false, code: 218 });
+    expect(await attempt({ ...loginHeaders(app, ip), 'x-login-signature': 'v1=forged' })).toMatchObject({ status: false, code: 218 });
+    expect(await attempt(loginHeaders(app, ip, stale))).toMatchObject({ status: false, code: 218 });
+    expect(await attempt(loginHeaders(app, ip))).toMatchObject({ status: true });
+  });
+
+  it("gives a member registered on an agent's own domain that agent (agent_domain_id), and refuses a domain id the host does not have", async () => {
+    // AG2001's domain is agent2.localhost (site 2, VND)
+    const onDomain = { host: 'agent2.localhost:8080', agent_domain_id: 'AG2001', register_type: 'agent', member_agent: 'AG2001' };
+    expect(await register('vnd2', { ...onDomain, member_account: 'domain_a', host: 'www.localhost' })).toMatchObject({ code: 228 });
+    expect(await register('vnd2', { ...onDomain, member_account: 'domain_a', agent_domain_id: 'AG1001' })).toMatchObject({ code: 228 });
+    expect(await register('vnd2', { ...onDomain, member_account: 'domain_a' })).toMatchObject({ status: true });
+    expect(
+      app.sandbox.db.prepare("SELECT a.agent_code FROM members m JOIN agents a ON a.id = m.agent_id WHERE m.account = 'domain_a'").get(),
+    ).toEqual({
+      agent_code: 'AG2001',
+    });
+  });
 
   it('registers and logs the new member in, with the agent and currency', async () => {
     const answer = await register('rmb1', { register_type: 'agent', member_agent: 'AG1001' });

@@ -13,7 +13,7 @@ import {
 } from '@casino/mf-shared/register-rules';
 import { denied, ipRule, setting, spendCaptcha, spendSmsCode } from '../auth/checks';
 import { deadCodeAnswer, sendLimitedSms } from '../auth/limits';
-import { clientAddress } from '../auth/login-header';
+import { clientAddress, verifyLoginHeader } from '../auth/login-header';
 import { hashPassword } from '../auth/password';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
@@ -86,6 +86,14 @@ function agentByCode(db: Db, code: string): AgentRow | undefined {
   return db.prepare('SELECT id, site_id, agent_code, currency, active FROM agents WHERE agent_code = ?').get(code) as AgentRow | undefined;
 }
 
+/** The active agent whose own domain is `host` (port and case ignored), as /arks/web/check-agent-domain finds it. */
+function agentOfDomain(db: Db, host: string, site: number): AgentRow | undefined {
+  const bare = host.trim().toLowerCase().replace(/:\d+$/, '');
+  return db
+    .prepare('SELECT id, site_id, agent_code, currency, active FROM agents WHERE lower(domain) = ? AND site_id = ? AND active = 1')
+    .get(bare, site) as AgentRow | undefined;
+}
+
 function recommendByCode(db: Db, code: string): RecommendRow | undefined {
   return db
     .prepare(
@@ -142,10 +150,7 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
     '/arks/web/check-agent-domain',
     object({ host: string({ maxLength: 255 }), site_id: siteId }, ['site_id']),
     ({ body }) => {
-      const host = (body.host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
-      const agent = db
-        .prepare('SELECT agent_code, currency FROM agents WHERE lower(domain) = ? AND site_id = ? AND active = 1')
-        .get(host, body.site_id) as { agent_code: string; currency: string } | undefined;
+      const agent = agentOfDomain(db, body.host ?? '', body.site_id);
       const answer: AgentDomainAnswer = agent
         ? { is_valid: 1, currency: agent.currency, agent_id: agent.agent_code }
         : { is_valid: 0, currency: '', agent_id: '' };
@@ -244,6 +249,9 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
         member_currency: string({ minLength: 1, maxLength: 8 }),
         register_type: stringEnum(['agent', 'recommend', '']),
         agreement: boolean(),
+        remote_addr: string({ maxLength: 64 }),
+        host: string({ maxLength: 255 }),
+        agent_domain_id: string({ maxLength: 64 }),
       },
       ['site_id', 'member_currency'],
     ),
@@ -260,7 +268,16 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
       const values = fromRegisterRequest(body);
       const site = body.site_id;
 
-      // 2. where the request comes from
+      // 2. where the request comes from: signed by the shell server as for POST /login, else 218 (IP error)
+      const header = verifyLoginHeader(request, body.remote_addr, {
+        secret: ctx.security.loginHeaderSecret,
+        ttlMs: ctx.security.loginHeaderTtlMs,
+        now: now.getTime(),
+      });
+      if (header !== 'ok') {
+        request.log.info({ verdict: header }, 'register header refused');
+        return registerCode(218);
+      }
       const ip = clientAddress(request);
       const windowStart = new Date(
         now.getTime() - setting(db, 'register_rate_window_seconds', SECURITY_DEFAULTS.register_rate_window_seconds) * 1000,
@@ -283,10 +300,16 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
       if (policy.captcha.shown && spendCaptcha(db, body.captcha_token, body.verify_code, { type: 2, siteId: site, now }) !== 'ok')
         return registerCode(224);
 
-      // 4. the introducer
+      // 4. the introducer; on an agent's own domain (agent_domain_id) that agent, whatever else is sent
       let agentId: number | null = null;
       let recommendId: number | null = null;
       const introducer = values.introducer;
+      let domainAgent: AgentRow | undefined;
+      if (body.agent_domain_id) {
+        domainAgent = agentOfDomain(db, body.host ?? '', site);
+        if (!domainAgent || domainAgent.agent_code !== body.agent_domain_id.trim()) return registerCode(228);
+        if (domainAgent.currency !== body.member_currency) return registerCode(228);
+      }
       if (introducer && (body.register_type === 'agent' || (body.member_agent && !body.recommend_code))) {
         const agent = agentByCode(db, introducer);
         if (!agent) return registerCode(106);
@@ -303,6 +326,7 @@ export function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void 
         if (code.currency !== body.member_currency) return registerCode(222);
         recommendId = code.id;
       }
+      if (domainAgent) agentId = domainAgent.id;
 
       // 5. values the server refuses beyond the shared rules
       const name = values.memberName.trim();

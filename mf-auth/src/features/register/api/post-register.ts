@@ -1,8 +1,15 @@
-import type { RequestClient } from '@casino/mf-shared';
-import type { LoginSessionAnswer } from '@casino/mf-shared/contracts';
+import { loginSignatureHeaders, type RequestClient } from '@casino/mf-shared';
+import type { LoginHeaderAnswer, LoginSessionAnswer } from '@casino/mf-shared/contracts';
 import type { RegisterRequest } from '@casino/mf-shared/register-rules';
 
-/** POST /register (§3: snake_case). A registration answers the new member's session. */
-export function postRegister(api: RequestClient, body: RegisterRequest): Promise<LoginSessionAnswer> {
-  return api.post<LoginSessionAnswer>('/register', body, { silent: true });
+/**
+ * POST /register (§3: snake_case) with the own server's signed header, as POST /login: the body
+ * repeats its remote_addr and host. A registration answers the new member's session.
+ */
+export function postRegister(api: RequestClient, body: RegisterRequest, header: LoginHeaderAnswer): Promise<LoginSessionAnswer> {
+  return api.post<LoginSessionAnswer>(
+    '/register',
+    { ...body, remote_addr: header.headers.remote_addr, host: header.headers.host },
+    { silent: true, headers: loginSignatureHeaders(header) },
+  );
 }

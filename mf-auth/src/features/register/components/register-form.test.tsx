@@ -6,6 +6,7 @@ import { REGISTER_CODE_FIELDS, REGISTER_SERVER_MESSAGE_CODES, type RegisterSetti
 import { loadMessages, NS } from '../../../app/namespace';
 import en from '../../../locales/en_US.json';
 import { authHandlers } from '../../../testing/auth-sandbox';
+import { LOGIN_HEADER } from '../../../testing/login-header';
 import { everyFieldShown, registerHandlers, ruleRefusal, type RegisterSandboxOptions } from '../../../testing/register-sandbox';
 import { clearLinkIntroducer } from '../lib/link-introducer';
 import { REGISTER_DRAFT_KEY } from '../stores/register-form-store';
@@ -257,7 +258,13 @@ describe.each(layouts)('register form on %s', (_layout, width) => {
       verify_code: expect.stringMatching(/^\d+$/),
       agreement: true,
       device: width === DESKTOP ? 0 : 1,
-      host: location.host,
+      // The address and host the own server signed, as POST /login sends them, with its signature.
+      host: LOGIN_HEADER.headers.host,
+      remote_addr: LOGIN_HEADER.headers.remote_addr,
+    });
+    expect(m.sandbox.callsTo('/register')[0]?.headers).toMatchObject({
+      'x-login-signature': LOGIN_HEADER.headers['x-login-signature'],
+      'x-login-timestamp': LOGIN_HEADER.headers['x-login-timestamp'],
     });
   });
 

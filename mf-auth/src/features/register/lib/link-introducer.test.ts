@@ -25,4 +25,25 @@ describe('the introducer of a register link', () => {
     expect(readLinkIntroducer()).toBeNull();
     expect(document.cookie).not.toMatch(/member_agent|register_type/);
   });
+
+  // The shell's ?invite= and ?id= write these through mf-shared's writeIntroducerCookies.
+  it.each([
+    ['a recommend code without a type (an older link)', { recommend_code: 'R1001' }, { registerType: 'recommend', code: 'R1001' }],
+    ['an agent without a type', { member_agent: 'AG1001' }, { registerType: 'agent', code: 'AG1001' }],
+    [
+      'the agent, when both are there without a type',
+      { member_agent: 'AG1001', recommend_code: 'R1001' },
+      { registerType: 'agent', code: 'AG1001' },
+    ],
+    [
+      'the recommend code that register_type names over an agent',
+      { register_type: 'recommend', member_agent: 'AG1001', recommend_code: 'R1001' },
+      { registerType: 'recommend', code: 'R1001' },
+    ],
+    ['none when register_type names a recommend code that is gone', { register_type: 'recommend', member_agent: 'AG1001' }, null],
+    ['none when register_type names an agent that is gone', { register_type: 'agent', recommend_code: 'R1001' }, null],
+  ] as const)('is %s', (_case, cookies, expected) => {
+    for (const [name, value] of Object.entries(cookies)) setCookie(name, value);
+    expect(readLinkIntroducer()).toEqual(expected);
+  });
 });

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { cookieNames, isRequestError, readCookie, type RootStore } from '@casino/mf-shared';
+import { clearAgentDomainCookie, cookieNames, isRequestError, readCookie, writeAgentDomainCookie, type RootStore } from '@casino/mf-shared';
 import type { RegisterType } from '@casino/mf-shared/register-rules';
 import { postCheckAgentDomain } from '../api/post-check-agent-domain';
 import { postValidMessage } from '../api/post-valid-message';
@@ -15,6 +15,8 @@ const truthy = (flag: boolean | number | string | undefined) => flag === true ||
  * Register): an agent domain forces its agent and currency; otherwise the cookies of an agent or
  * recommend link fix the introducer (read-only) and the currency once /register/valid_message
  * confirms the code; an invalid code is cleared, with its cookies, and the field is free again.
+ * The domain's agent is kept in the agent_domain_id cookie (LINK_EXPIRE_TIME minutes), sent with
+ * POST /register, and holds the agent when the domain check cannot be asked.
  */
 export class IntroducerStore {
   source: IntroducerSource = 'site';
@@ -35,6 +37,7 @@ export class IntroducerStore {
   async resolve(): Promise<void> {
     const link = readLinkIntroducer();
     const [domain, linkVerdict] = await Promise.all([this.checkDomain(), link ? this.checkLink(link) : Promise.resolve(null)]);
+    const remembered = readCookie(cookieNames.agentDomainId);
     runInAction(() => {
       if (domain && truthy(domain.is_valid)) {
         this.source = 'agentDomain';
@@ -42,6 +45,17 @@ export class IntroducerStore {
         this.code = domain.agent_id !== undefined && domain.agent_id !== null ? String(domain.agent_id) : '';
         this.registerType = this.code ? 'agent' : '';
         this.locked = Boolean(this.code);
+        if (this.code) writeAgentDomainCookie(this.code, this.root.site.config.flags.linkExpireMinutes);
+        return;
+      }
+      if (domain) clearAgentDomainCookie();
+      else if (remembered) {
+        // Unanswered, the agent this domain gave before keeps its hold: POST /register judges it again.
+        this.source = 'agentDomain';
+        this.currency = readCookie(cookieNames.currency) || this.root.site.currency;
+        this.code = remembered;
+        this.registerType = 'agent';
+        this.locked = true;
         return;
       }
       if (!link) return;
@@ -65,11 +79,17 @@ export class IntroducerStore {
     return introducer ? 'agent' : '';
   }
 
+  /** What POST /register adds for the introducer: agent_domain_id on an agent's own domain. */
+  get attribution(): { agent_domain_id?: string } {
+    return this.source === 'agentDomain' && this.locked && this.code ? { agent_domain_id: this.code } : {};
+  }
+
   /** The server refused the fixed introducer at submit: it becomes editable, and its link is forgotten. */
   unlock(): void {
     if (!this.locked) return;
     this.locked = false;
     if (this.source === 'link') clearLinkIntroducer();
+    if (this.source === 'agentDomain') clearAgentDomainCookie();
   }
 
   private async checkDomain() {

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   browserStorage,
   CaptchaStore,
+  getLoginHeader,
   isRequestError,
   supportDevice,
   type KeyValueStorage,
@@ -331,11 +332,11 @@ export class RegisterFormStore {
         registerType: this.introducer.registerTypeFor(this.values.introducer),
         ...(captchaShown && this.captcha.token ? { captchaToken: this.captcha.token } : {}),
       }),
+      ...this.introducer.attribution,
       device: supportDevice(this.root.layout),
-      ...(typeof location !== 'undefined' && location.host ? { host: location.host } : {}),
     };
     try {
-      const answer = await postRegister(this.root.api, body);
+      const answer = await postRegister(this.root.api, body, await getLoginHeader(this.root.api));
       runInAction(() => {
         this.submitting = false;
       });

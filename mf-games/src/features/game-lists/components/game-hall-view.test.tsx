@@ -266,6 +266,22 @@ describe('the game hall and the session', () => {
   });
 });
 
+describe('the game lists at logout', () => {
+  it("ask the provider's games again without the member's token, and draw them without the member's marks", async () => {
+    const { sandbox, store } = await openHall('/gameHall/2?gp_id=GPJL', { loggedIn: true });
+    await tile('Super Ace');
+    await waitFor(() => expect(favourite('Fortune Gems')).toHaveAttribute('aria-pressed', 'true'));
+    const asked = () => sandbox.callsTo(HALL_PATHS.gameLabel);
+    const before = asked().length;
+    expect(asked().at(-1)?.headers.authorization).toMatch(/^Bearer /);
+    act(() => store.logout('user'));
+    await waitFor(() => expect(asked().length).toBe(before + 1));
+    expect(asked().at(-1)?.headers.authorization).toBeUndefined();
+    expect(await tile('Super Ace')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Favourite:/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('launching from the hall', () => {
   afterEach(() => jest.restoreAllMocks());
 
