@@ -55,6 +55,12 @@ export function localDay(date: Date, timeZone: string = DEFAULT_TIME_ZONE): stri
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }
 
+/** `YYYY-MM-DD HH:mm:ss` of a moment on the site's clock (or another zone's): how the API writes times. */
+export function wallClockText(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const clock = wallClock(date.getTime(), timeZone);
+  return `${localDay(date, timeZone)} ${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
+}
+
 /** The day `offset` days after (or before) a YYYY-MM-DD day: calendar arithmetic, free of any zone. */
 export function shiftDay(day: string, offset: number): string {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);

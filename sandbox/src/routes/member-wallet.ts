@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { wallClockText } from '@casino/mf-shared/date-range';
 import {
   CASH_SURPLUS_PATH,
   LETTER_DESTROY_PATH,
@@ -34,21 +35,7 @@ import { integer, object, string, stringEnum } from '../http/schema';
 
 /** `YYYY-MM-DD HH:mm:ss` of an instant on the wall clock of America/Caracas (§9: the red envelope's zone). */
 export function caracasWallClock(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: RED_ENVELOPE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return wallClockText(date, RED_ENVELOPE_TIME_ZONE);
 }
 
 interface EnvelopeRow {
