@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { StoresProvider, RouterProvider } from '@casino/mf-shared';
 import { DEFAULT_SITE_FLAGS, type RemoteModuleExports } from '@casino/mf-shared/contracts';
-import { createTestRoot, type TestRoot, type TestRootOptions, createMemoryRouter } from '@casino/mf-shared/testing';
+import { createTestRoot, type TestRoot, type TestRootOptions, createMemoryRouter, recordCookieWrites } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { RegistryContext } from '../remote-loader/registry-context';
 import type { RemoteRegistry } from '../remote-loader/remote-registry';
@@ -129,22 +129,10 @@ describe('route middleware', () => {
   });
 
   it("keeps the introducer cookies the site's LINK_EXPIRE_TIME minutes", async () => {
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    const written: string[] = [];
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => cookie?.get?.call(document),
-      set: (value: string) => {
-        written.push(value);
-        cookie?.set?.call(document, value);
-      },
-    });
-    try {
+    const { written } = await recordCookieWrites(async () => {
       await visit('/?invite=R9', { config: { flags: { ...DEFAULT_SITE_FLAGS, linkExpireMinutes: 10 } } });
       await screen.findByRole('heading', { name: 'mf_home/HomePage' });
-    } finally {
-      delete (document as unknown as Record<string, unknown>).cookie;
-    }
+    });
     const line = written.find((value) => value.startsWith('recommend_code=R9'));
     const expires = Date.parse(/expires=([^;]+)/.exec(line ?? '')?.[1] ?? '');
     expect(expires - Date.now()).toBeGreaterThan(9 * 60_000);

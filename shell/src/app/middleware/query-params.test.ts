@@ -1,4 +1,4 @@
-import { createTestRoot } from '@casino/mf-shared/testing';
+import { createTestRoot, recordCookieWrites } from '@casino/mf-shared/testing';
 import { queryParams } from './builtin';
 
 // ?currency= alone in the app (a link followed without a page load): the site currency for a day
@@ -12,25 +12,8 @@ async function run(path: string) {
   return queryParams({ url: new URL(path, 'http://localhost'), params: {}, store, cookie: () => undefined });
 }
 
-/** Every cookie line written while `run` runs (jsdom does not show a cookie's expiry once set). */
-async function cookieWrites(action: () => Promise<unknown>): Promise<string[]> {
-  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  const written: string[] = [];
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => cookie?.get?.call(document),
-    set: (value: string) => {
-      written.push(value);
-      cookie?.set?.call(document, value);
-    },
-  });
-  try {
-    await action();
-  } finally {
-    delete (document as unknown as Record<string, unknown>).cookie;
-  }
-  return written;
-}
+/** Every cookie line written while `action` runs (jsdom does not show a cookie's expiry once set). */
+const cookieWrites = async (action: () => Promise<unknown>): Promise<string[]> => (await recordCookieWrites(action)).written;
 
 beforeEach(clearCookies);
 

@@ -1,6 +1,6 @@
 import { writeIntroducerCookies } from '@casino/mf-shared';
 import { DEFAULT_SITE_FLAGS } from '@casino/mf-shared/contracts';
-import { createFakeSandbox, createTestRoot, httpError } from '@casino/mf-shared/testing';
+import { createFakeSandbox, createTestRoot, httpError, recordCookieWrites } from '@casino/mf-shared/testing';
 import { registerHandlers } from '../../../testing/register-sandbox';
 import { clearLinkIntroducer } from '../lib/link-introducer';
 import { IntroducerStore } from './introducer-store';
@@ -15,25 +15,6 @@ async function resolveWith(prepare: (sandbox: ReturnType<typeof createFakeSandbo
   const store = new IntroducerStore(root);
   await store.resolve();
   return store;
-}
-
-/** Every cookie line written while `run` runs (jsdom does not show a cookie's expiry once set). */
-async function cookieWrites<T>(run: () => Promise<T>): Promise<{ result: T; written: string[] }> {
-  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  const written: string[] = [];
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => cookie?.get?.call(document),
-    set: (value: string) => {
-      written.push(value);
-      cookie?.set?.call(document, value);
-    },
-  });
-  try {
-    return { result: await run(), written };
-  } finally {
-    delete (document as unknown as Record<string, unknown>).cookie;
-  }
 }
 
 const minutesLeft = (line: string | undefined) => (Date.parse(/expires=([^;]+)/.exec(line ?? '')?.[1] ?? '') - Date.now()) / 60_000;
@@ -102,7 +83,7 @@ describe('the introducer', () => {
   });
 
   it("remembers an agent domain's agent in agent_domain_id for the site's LINK_EXPIRE_TIME, and sends it on register", async () => {
-    const { result: store, written } = await cookieWrites(() => resolveWith(agentDomain, 10));
+    const { result: store, written } = await recordCookieWrites(() => resolveWith(agentDomain, 10));
     const line = written.find((value) => value.startsWith('agent_domain_id=2001'));
     expect(minutesLeft(line)).toBeGreaterThan(9);
     expect(minutesLeft(line)).toBeLessThanOrEqual(10);
