@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { isAllowedContentImage, useStores } from '@casino/mf-shared';
+import { isAllowedContentImage, useAsyncResource, useStores } from '@casino/mf-shared';
 import { postRegisterBackground, type RegisterBackgroundDetail } from '../api/post-register-background';
 
 /** The pictures of the register background that passed the image policy, per layout. */
@@ -20,25 +19,18 @@ export function allowedBackground(detail: RegisterBackgroundDetail | null, pageH
 }
 
 /**
- * Asks for the register background once the form is on the page (an effect: the address check
- * reads the page's location) and keeps only pictures the content image policy allows (this origin,
- * or https from a configured image host). The picture of the current layout, mobile falling back to
- * the desktop one; null while unknown, refused or missing.
+ * Asks for the register background once the form is on the page (the load runs in an effect: the
+ * address check reads the page's location) and keeps only pictures the content image policy
+ * allows (this origin, or https from a configured image host). The picture of the current layout,
+ * mobile falling back to the desktop one; null while unknown, refused or missing (without it the
+ * form is simply plain).
  */
 export function useRegisterBackground(): string | null {
   const root = useStores();
-  const [background, setBackground] = useState<RegisterBackground>(NONE);
-  useEffect(() => {
-    let live = true;
-    postRegisterBackground(root.api, { site_id: root.site.siteId }).then(
-      (detail) => {
-        if (live) setBackground(allowedBackground(detail, window.location.href));
-      },
-      () => undefined, // Without it the form is simply plain.
-    );
-    return () => {
-      live = false;
-    };
-  }, [root]);
+  const [state] = useAsyncResource(
+    async () => allowedBackground(await postRegisterBackground(root.api, { site_id: root.site.siteId }), window.location.href),
+    [root],
+  );
+  const background = state.status === 'loaded' ? state.data : NONE;
   return root.layout.isDesktop ? background.desktop : (background.mobile ?? background.desktop);
 }
