@@ -15,13 +15,22 @@ import casino from './mf-shared/build/lint-rules.cjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
+/** Globals of one platform only (a browser's or Node's), which isomorphic code must not read. */
+const platformGlobals = [
+  ...new Set(
+    [...Object.keys(globals.browser), ...Object.keys(globals.node)].filter(
+      (name) => !(name in globals['shared-node-browser']) && !(name in globals.es2023),
+    ),
+  ),
+];
+
 const remotes = ['mf-home', 'mf-auth', 'mf-games', 'mf-member', 'mf-proxy'];
 
 /** Import patterns no package may use: mf-shared's internals. */
 const sharedInternals = [
   {
     group: ['@casino/mf-shared/src/*', '@casino/mf-shared/build/*', '**/mf-shared/src/*', '**/mf-shared/src/**'],
-    message: 'Import mf-shared through its exports map (@casino/mf-shared, /contracts, /webpack, /testing).',
+    message: 'Import mf-shared through its exports map (@casino/mf-shared, /webpack, /testing); contracts come from @casino/contracts.',
   },
 ];
 
@@ -31,7 +40,7 @@ function otherRemotes(self) {
     .filter((name) => name !== self)
     .map((name) => ({
       group: [`@casino/${name}`, `@casino/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`],
-      message: `A remote talks to ${name} only through @casino/mf-shared (bus, stores, contracts).`,
+      message: `A remote talks to ${name} only through @casino/mf-shared (bus, stores) and @casino/contracts.`,
     }));
 }
 
@@ -250,6 +259,33 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: remoteLayers(name) }] },
   })),
+  // @casino/contracts is the ground floor every part imports, browser and Node alike: it imports only
+  // its own files and yup, and reads no browser-only or Node-only global (docs/ARCHITECTURE.md).
+  {
+    files: ['contracts/src/**/*.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'], ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|yup$)',
+              message:
+                '@casino/contracts imports only its own files and yup: no browser, DOM, React, MobX, Node-only or other @casino package (it is imported by every part, on both sides).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...platformGlobals.map((name) => ({
+          name,
+          message: `${name} exists on one platform only: @casino/contracts runs in browsers and Node alike.`,
+        })),
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

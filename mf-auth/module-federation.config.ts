@@ -1,6 +1,6 @@
 import { defineFederation } from '@casino/mf-shared/webpack';
 
-/** mf_auth's contract: see RemoteModules['mf_auth'] in @casino/mf-shared/contracts. */
+/** mf_auth's contract: see RemoteModules['mf_auth'] in @casino/contracts. */
 export default defineFederation({
   name: 'mf_auth',
   exposes: {

@@ -1,6 +1,6 @@
 import { defineFederation } from '@casino/mf-shared/webpack';
 
-/** mf_games's contract: see RemoteModules['mf_games'] in @casino/mf-shared/contracts. */
+/** mf_games's contract: see RemoteModules['mf_games'] in @casino/contracts. */
 export default defineFederation({
   name: 'mf_games',
   exposes: {

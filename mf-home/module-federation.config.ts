@@ -1,6 +1,6 @@
 import { defineFederation } from '@casino/mf-shared/webpack';
 
-/** mf_home's contract: see RemoteModules['mf_home'] in @casino/mf-shared/contracts. */
+/** mf_home's contract: see RemoteModules['mf_home'] in @casino/contracts. */
 export default defineFederation({
   name: 'mf_home',
   exposes: {

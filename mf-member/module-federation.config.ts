@@ -1,6 +1,6 @@
 import { defineFederation } from '@casino/mf-shared/webpack';
 
-/** mf_member's contract: see RemoteModules['mf_member'] in @casino/mf-shared/contracts. */
+/** mf_member's contract: see RemoteModules['mf_member'] in @casino/contracts. */
 export default defineFederation({
   name: 'mf_member',
   exposes: {

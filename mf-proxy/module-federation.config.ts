@@ -1,6 +1,6 @@
 import { defineFederation } from '@casino/mf-shared/webpack';
 
-/** mf_proxy's contract: see RemoteModules['mf_proxy'] in @casino/mf-shared/contracts. */
+/** mf_proxy's contract: see RemoteModules['mf_proxy'] in @casino/contracts. */
 export default defineFederation({
   name: 'mf_proxy',
   exposes: {

@@ -4,7 +4,7 @@
  * the problem. `--force` skips them all and is written into the history.
  *
  *   contract   the exposes and their props-contract ids (casino-contract.json, written by the
- *              mf-shared preset from mf-shared/src/contracts) match what the live consumers expect:
+ *              mf-shared preset from contracts/src) match what the live consumers expect:
  *              the shell's `expects` (a remote candidate), or every live remote's `exposes` (a shell);
  *              a declared expose counts only when mf-manifest.json lists it and its files are there
  *   shared     every shared singleton a remote requires (its mf-manifest.json `shared`) is satisfied
@@ -17,7 +17,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { CONTRACT_RECORD_FILE, type ContractRecord } from '@casino/mf-shared/contracts';
+import { CONTRACT_RECORD_FILE, type ContractRecord } from '@casino/contracts';
 import type { AppDefinition } from './config';
 import { isErrno } from './content-tree';
 import { ReleaseError } from './errors';

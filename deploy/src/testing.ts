@@ -28,7 +28,7 @@ export function compressibleText(size: number, tag = 'x'): string {
 }
 
 /** What webpack leaves in a remote's dist/, with `tag` making the content differ between builds. */
-/** The federation names of the five remotes (mf-shared/src/contracts/remotes.ts). */
+/** The federation names of the five remotes (contracts/src/remotes.ts). */
 const REMOTE_NAMES = ['mf_home', 'mf_auth', 'mf_games', 'mf_member', 'mf_proxy'];
 
 /** A build's casino-contract.json (what the mf-shared preset writes): one `./Page` per remote. */

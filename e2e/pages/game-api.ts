@@ -1,3 +1,4 @@
+import type { Envelope } from '@casino/contracts';
 import { SHELL_PORT } from '../playwright.config';
 
 /**
@@ -10,7 +11,7 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
     headers: { 'Content-Type': 'application/json', lang: 'en_US', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  const envelope = (await response.json()) as { code: number; message: string; apiResponseData: T };
+  const envelope = (await response.json()) as Envelope<T, number>;
   if (envelope.code !== 1000) throw new Error(`${path} answered ${envelope.code} ${envelope.message}`);
   return envelope.apiResponseData;
 }

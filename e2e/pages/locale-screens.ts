@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { SHELL_PORT } from '../playwright.config';
+import { LOCALES, type Locale } from '@casino/contracts';
 
 /**
  * The site in each of its eleven languages (docs/locale.md "Visual checks"): the language is
@@ -9,9 +10,8 @@ import { SHELL_PORT } from '../playwright.config';
  * so a screen found here is a screen that speaks the language.
  */
 
-/** The interface languages, in the order of their codes (mf-shared/src/i18n/locales.ts). */
-export const LOCALES = ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The interface languages, in the order of their codes. */
+export { LOCALES, type Locale };
 
 /**
  * The language whose texts take the most room: measured over the message files of the shell and

@@ -8,15 +8,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration, Module } from 'webpack';
-import { BOOT_ASSETS_FILE } from '../src/contracts/boot';
 import {
+  BOOT_ASSETS_FILE,
   CONTRACT_RECORD_FILE,
   exposeContracts,
   exposeContractIds,
   remoteNames,
   type ContractRecord,
   type RemoteName,
-} from '../src/contracts/remotes';
+} from '@casino/contracts';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -7,7 +7,7 @@ export const packageDir = path.resolve(__dirname, '..');
 export const lockFile = path.join(packageDir, 'exports.lock.json');
 
 /** The entries of the exports map whose names other packages import (code, not files like CSS). */
-export const SURFACE_ENTRIES = ['.', './contracts', './testing', './server-captcha'] as const;
+export const SURFACE_ENTRIES = ['.', './testing'] as const;
 
 export type Surface = Record<string, string[]>;
 

@@ -1,7 +1,9 @@
 // The public surface of @casino/mf-shared, shared as a Module Federation singleton. The contracts
 // (call shapes, paths, codes) are not part of it: they are constants and types every app imports
-// from '@casino/mf-shared/contracts', bundled into each app with only what it uses, so the shared
-// chunk every route downloads does not grow with each new call.
+// from '@casino/contracts', bundled into each app with only what it uses, so the shared chunk every
+// route downloads does not grow with each new call. The few pure helpers of @casino/contracts the
+// browser runtime itself needs (envelope checks, locale paths, amount checks, sort order) are
+// re-exported here, so the page carries them once, inside this singleton (docs/ARCHITECTURE.md).
 export { EventBus } from './bus/event-bus';
 export { BaseStore } from './stores/base-store';
 export { SessionStore, type SessionValues } from './stores/session-store';
@@ -31,7 +33,7 @@ export {
 } from './request/request-client';
 export { getLoginHeader, loginSignatureHeaders } from './request/login-header';
 export { RequestError, isRequestError, requestErrorMessageKeys, type RequestErrorKind } from './request/errors';
-export { isSuccessCode, isEnvelope, type Envelope } from './request/envelope';
+export { isSuccessCode, isEnvelope, type Envelope } from '@casino/contracts';
 export { createI18n, loadNamespace, type NamespaceLoader } from './i18n/create-i18n';
 export { preloadNamespace, providePageI18n } from './i18n/page-i18n';
 export { useNamespace } from './i18n/use-namespace';
@@ -65,7 +67,7 @@ export {
   alternateUrls,
   siteLink,
   type LocaleDecision,
-} from './i18n/locale-routing';
+} from '@casino/contracts';
 export { useLocalePath, useLocaleNavigate, useSiteLink, localizeTo, type LocaleNavigateOptions } from './i18n/use-locale-path';
 // Agent level names (issue 13): the site's renamed names, else the translated "Level N".
 export { AgentLevelStore } from './stores/agent-level-store';
@@ -100,7 +102,7 @@ export { CountdownStore } from './stores/countdown-store';
 // Building blocks every remote uses (issue 7): data loading, list states, dialogs, links, storage, device codes.
 export { AsyncResource, AsyncList, type AsyncState, type AsyncResourceOptions, type LoadStatus } from './data/async-resource';
 export { useAsyncResource } from './data/use-async-resource';
-export { sortBySortDesc } from './data/sort-by-sort';
+export { sortBySortDesc } from '@casino/contracts';
 export { ListState, type StateTexts } from './ui/list-state';
 export {
   dayBounds,
@@ -114,7 +116,7 @@ export {
   zonedInstant,
   type DateRange,
   type RangeProblem,
-} from './data/date-range';
+} from '@casino/contracts';
 export { DateRangeFilter } from './ui/date-range-filter';
 export { Pager } from './ui/pager';
 export { stateTexts } from './ui/state-texts';
@@ -142,9 +144,10 @@ export {
 export { useNumericParam } from './routing/use-numeric-param';
 // The router: the react-router hooks, components and route helpers the apps use, and only those.
 export * from './routing/router';
+export type { RemoteModuleExports } from './routing/remote-module';
 // The pop-up bulletins of the home page (location 2) and the deposit page (location 3), one set of rules (issue 12).
 export { BulletinPopup } from './bulletins/bulletin-popup';
 export { forDevice, type Bulletin, type BulletinListResponse } from './bulletins/bulletin';
 export { isDepositPath, popupLocation, shouldShowPopup, POPUP_CLOSED_AT_KEY } from './bulletins/popup-rules';
 // Money amounts typed by the member (deposit, withdrawal, fast payment).
-export { checkAmount, amountMessage, withdrawPasswordMessage, type AmountCheck, type AmountLimits } from './rules/amount-rules';
+export { checkAmount, amountMessage, withdrawPasswordMessage, type AmountCheck, type AmountLimits } from '@casino/contracts';

@@ -18,7 +18,7 @@ import {
   decideLocale,
   readCookie,
 } from '@casino/mf-shared';
-import { DESKTOP_MIN_WIDTH, firstData, firstDataKey, type BootManifest } from '@casino/mf-shared/contracts';
+import { DESKTOP_MIN_WIDTH, firstData, firstDataKey, type BootManifest } from '@casino/contracts';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { isMemberOnly, resolvePath } from './app/route-table';

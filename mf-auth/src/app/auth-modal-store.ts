@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { BusEvents, DeviceVerifyChallenge, DoubleValidationChallenge } from '@casino/mf-shared/contracts';
+import type { BusEvents, DeviceVerifyChallenge, DoubleValidationChallenge } from '@casino/contracts';
 
 export type AuthTab = BusEvents['auth:open']['tab'];
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_CHECK_DELAY_MS } from '@casino/mf-shared/contracts';
+import { SESSION_CHECK_DELAY_MS } from '@casino/contracts';
 import { businessError, httpError, LocationProbe, renderRemote, type RenderRemoteOptions } from '@casino/mf-shared/testing';
 import AuthModalHost from '../expose/auth-modal-host';
 import { createAuthSandbox, DV_QUESTIONS, LOGIN_HEADER } from '../testing/auth-sandbox';

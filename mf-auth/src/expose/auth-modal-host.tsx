@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@casino/mf-shared';
-import type { HostProps } from '@casino/mf-shared/contracts';
+import type { HostProps } from '@casino/contracts';
 import { AuthModal } from '../app/auth-modal';
 import { FirstLoginPassword } from '../app/first-login-password';
 import { NS, loadMessages } from '../app/namespace';

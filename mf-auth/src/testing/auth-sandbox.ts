@@ -1,4 +1,4 @@
-import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginSessionAnswer, MemberLayoutData } from '@casino/mf-shared/contracts';
+import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginSessionAnswer, MemberLayoutData } from '@casino/contracts';
 import { businessError, createFakeSandbox, httpError, type Handler } from '@casino/mf-shared/testing';
 import { LOGIN_HEADER } from './login-header';
 import { registerHandlers, type RegisterSandboxOptions } from './register-sandbox';

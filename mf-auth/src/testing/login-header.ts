@@ -1,4 +1,4 @@
-import type { LoginHeaderAnswer } from '@casino/mf-shared/contracts';
+import type { LoginHeaderAnswer } from '@casino/contracts';
 
 /** The signed login header the own server answers (the values the tests check POST /login and POST /register against). */
 export const LOGIN_HEADER: LoginHeaderAnswer = {

@@ -1,5 +1,5 @@
 import { businessError, type Handler, type Reply } from '@casino/mf-shared/testing';
-import type { AgentDomainAnswer, RegisterVerificationRequest } from '@casino/mf-shared/contracts';
+import type { AgentDomainAnswer, RegisterVerificationRequest } from '@casino/contracts';
 import {
   fromRegisterRequest,
   policyFromSettings,
@@ -11,7 +11,7 @@ import {
   type RegisterField,
   type RegisterSettingEntry,
   type RegisterSettingField,
-} from '@casino/mf-shared/register-rules';
+} from '@casino/contracts/register-rules';
 import { LOGIN_HEADER } from './login-header';
 
 type Flags = Partial<Pick<RegisterSettingEntry, 'is_required' | 'is_unique' | 'is_verification'>>;

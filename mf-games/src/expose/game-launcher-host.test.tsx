@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_FLAGS, MAINTAIN_INTERVAL_KEY } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS, MAINTAIN_INTERVAL_KEY } from '@casino/contracts';
 import { createFakeSandbox } from '@casino/mf-shared/testing';
 import { gameUrl, launcherHandlers, MAINTENANCE } from '../testing/launcher-sandbox';
 import { fakeWindow, renderLauncher } from '../testing/render-launcher';

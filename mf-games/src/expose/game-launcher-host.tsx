@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@casino/mf-shared';
-import type { HostProps } from '@casino/mf-shared/contracts';
+import type { HostProps } from '@casino/contracts';
 import { NS, loadMessages } from '../app/namespace';
 import { GameLauncher } from '../features/launcher/components/game-launcher';
 

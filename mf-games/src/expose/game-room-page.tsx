@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@casino/mf-shared';
-import type { PageProps } from '@casino/mf-shared/contracts';
+import type { PageProps } from '@casino/contracts';
 import { NS, loadMessages } from '../app/namespace';
 import { GameRoomView } from '../features/game-lists/components/game-room-view';
 

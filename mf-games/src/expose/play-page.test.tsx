@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAME_CLOSE_MESSAGE } from '@casino/mf-shared/contracts';
+import { GAME_CLOSE_MESSAGE } from '@casino/contracts';
 import { renderRemote } from '@casino/mf-shared/testing';
 import PlayPage from './play-page';
 

@@ -1,5 +1,5 @@
 import { PageFrame, useParams } from '@casino/mf-shared';
-import { SPORT_GAME_TYPE } from '@casino/mf-shared/contracts';
+import { SPORT_GAME_TYPE } from '@casino/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../app/namespace';

@@ -9,7 +9,7 @@ import type {
   LastPlayingResponse,
   TagGameListResponse,
   TemplateGameListResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { createFakeSandbox, type Handler, type RecordedCall } from '@casino/mf-shared/testing';
 
 /** The game list calls of the hall, /slotgame and /gameRoom (spec paths, without /api). */

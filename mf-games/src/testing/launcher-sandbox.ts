@@ -1,5 +1,5 @@
 import { businessError, type Handler, type Reply } from '@casino/mf-shared/testing';
-import type { GameListResponse, GameMaintenanceData, GameOpenMode, GameProviderData, PlayResponse } from '@casino/mf-shared/contracts';
+import type { GameListResponse, GameMaintenanceData, GameOpenMode, GameProviderData, PlayResponse } from '@casino/contracts';
 
 /** Providers of the launcher tests, one per open mode, plus one in maintenance and one that fails. */
 export const LAUNCH_PROVIDERS: Record<string, GameOpenMode> = {

@@ -1,4 +1,4 @@
-import type { Locale, SiteConfig } from '@casino/mf-shared/contracts';
+import type { Locale, SiteConfig } from '@casino/contracts';
 import { LocationProbe, renderRemote, type FakeSandbox } from '@casino/mf-shared/testing';
 import type { ReactElement } from 'react';
 

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { launchGame } from '@casino/mf-shared';
-import type { GameLaunchOutcome, GameLaunchRequest, LaunchGameOptions, Locale, SiteConfig } from '@casino/mf-shared/contracts';
+import type { GameLaunchOutcome, GameLaunchRequest, LaunchGameOptions, Locale, SiteConfig } from '@casino/contracts';
 import { createFakeSandbox, LocationProbe, renderRemote, type FakeSandbox } from '@casino/mf-shared/testing';
 import GameLauncherHost from '../expose/game-launcher-host';
 import { launcherHandlers } from './launcher-sandbox';

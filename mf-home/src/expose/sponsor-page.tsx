@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@casino/mf-shared';
-import type { PageProps } from '@casino/mf-shared/contracts';
+import type { PageProps } from '@casino/contracts';
 import { SponsorList } from '../features/templates/components/sponsor-list';
 import { HOME_NS, loadHomeMessages } from '../app/namespace';
 import '../app/home.css';

@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@casino/mf-shared';
-import type { Locale, SiteConfig } from '@casino/mf-shared/contracts';
+import type { Locale, SiteConfig } from '@casino/contracts';
 import { LocationProbe, TEST_API_BASE, renderRemote, testSiteConfig, type FakeSandbox } from '@casino/mf-shared/testing';
 import type { ReactElement } from 'react';
 import { HOME_NS, loadHomeMessages } from '../app/namespace';

@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@casino/mf-shared';
-import type { PageProps } from '@casino/mf-shared/contracts';
+import type { PageProps } from '@casino/contracts';
 import { NS, loadMessages } from '../app/namespace';
 import { UserCenterView } from '../features/user-center/components/user-center-view';
 import { userCenterSections } from '../pages/user-center-sections';

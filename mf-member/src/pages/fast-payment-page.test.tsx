@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_FLAGS, FAST_PAYMENT_METHODS_PATH, FAST_PAYMENT_ORDER_PATH } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS, FAST_PAYMENT_METHODS_PATH, FAST_PAYMENT_ORDER_PATH } from '@casino/contracts';
 import { LocationProbe } from '@casino/mf-shared/testing';
 import { renderMember } from '../testing/render-member';
 import { moneySandbox } from '../testing/money-sandbox';

@@ -14,9 +14,9 @@ import {
   type AwardRecord,
   type MemberProfile,
   type RecommendedMember,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { businessError, createFakeSandbox, type FakeSandbox, type Handler } from '@casino/mf-shared/testing';
-import type { RegisterSettingEntry } from '@casino/mf-shared/register-rules';
+import type { RegisterSettingEntry } from '@casino/contracts/register-rules';
 
 export const ANNOUNCEMENTS_PATH = '/arks/web/announcement/marquee';
 

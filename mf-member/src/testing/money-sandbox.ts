@@ -17,7 +17,7 @@ import {
   type DepositOrderData,
   type DwRecordData,
   type MoneyOrderStatus,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { businessError, createFakeSandbox, type Handler } from '@casino/mf-shared/testing';
 
 export const METHODS: DepositMethodData[] = [

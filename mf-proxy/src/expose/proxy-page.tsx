@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@casino/mf-shared';
-import type { PageProps } from '@casino/mf-shared/contracts';
+import type { PageProps } from '@casino/contracts';
 import { NS, loadMessages } from '../app/namespace';
 import { AgentCentreView } from '../features/agent-centre/components/agent-centre-view';
 import { agentSections } from '../pages/agent-sections';

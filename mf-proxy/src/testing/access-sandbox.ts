@@ -7,7 +7,7 @@ import {
   APPLY_FOR_AGENT_CHECK_PATH,
   type AgentCommissionTier,
   type AgentPromotionResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { businessError, createFakeSandbox, type Handler } from '@casino/mf-shared/testing';
 
 export interface AccessState {

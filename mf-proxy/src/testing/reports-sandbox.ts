@@ -11,7 +11,7 @@ import {
   type SettlementData,
   type SettlementDetailResponse,
   type StratifiedLayerData,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { businessError, createFakeSandbox, type Handler } from '@casino/mf-shared/testing';
 
 /** A downline member; `i` makes the account, name and dates differ. */

@@ -6,7 +6,7 @@ import {
   AGENT_TRANSFERS_PATH,
   type AgentDownlineMemberData,
   type AgentTransferData,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { businessError, createFakeSandbox, type Handler } from '@casino/mf-shared/testing';
 
 export interface TransferState {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { EDIT_PASSWORD_PATH } from '../contracts/member-profile';
+import { EDIT_PASSWORD_PATH } from '@casino/contracts';
 import { businessError, createFakeSandbox, createTestRoot, renderWithRoot } from '../testing';
 import { changePasswordErrors, ChangePasswordStore } from './change-password';
 import { ChangePasswordFields } from './change-password-fields';

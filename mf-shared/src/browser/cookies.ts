@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { COOKIE_DAYS, LINK_EXPIRE_MINUTES, cookieAttributes, cookieNames } from '../contracts/cookies';
+import { COOKIE_DAYS, LINK_EXPIRE_MINUTES, cookieAttributes, cookieNames } from '@casino/contracts';
 
 // The names, lifetimes and attributes are plain values the shell server writes with too.
 export { COOKIE_DAYS, LINK_EXPIRE_MINUTES, cookieAttributes, cookieNames };

@@ -1,5 +1,5 @@
 import type { RequestClient } from '../request/request-client';
-import { sortBySortDesc } from '../data/sort-by-sort';
+import { sortBySortDesc } from '@casino/contracts';
 import { displayDevice } from '../device/device-codes';
 import type { Device } from '../stores/layout-store';
 import { forDevice, type Bulletin, type BulletinListResponse } from './bulletin';

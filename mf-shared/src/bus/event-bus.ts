@@ -1,5 +1,5 @@
 import EventEmitter from 'eventemitter3';
-import type { BusEvents } from '../contracts/bus-events';
+import type { BusEvents } from '@casino/contracts';
 
 type Handler<K extends keyof BusEvents> = (payload: BusEvents[K]) => void;
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale } from '../i18n/locales';
+import { rangeProblemKey, type Locale } from '@casino/contracts';
 import { createI18n, loadNamespace } from '../i18n/create-i18n';
-import { rangeProblemKey } from './date-range';
 
 const loadCommon = async (locale: Locale) =>
   JSON.parse(readFileSync(join(__dirname, '..', '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;

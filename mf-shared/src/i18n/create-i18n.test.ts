@@ -1,5 +1,5 @@
 import { createI18n, loadNamespace } from './create-i18n';
-import { LOCALES, TRANSLATED_LOCALES, fromLanguageTag, localeCode, toLanguageTag } from './locales';
+import { LOCALES, TRANSLATED_LOCALES, fromLanguageTag, localeCode, toLanguageTag } from '@casino/contracts';
 
 describe('locales', () => {
   // shell-and-public.md §3: "zh_TW, zh_CN, en_US, vi_VN, ko_KR, ja_JP, th_TH, hi_IN, my_MM, ta_IN,

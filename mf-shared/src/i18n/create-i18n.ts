@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, TRANSLATED_LOCALES, fromLanguageTag, toLanguageTag, type Locale } from './locales';
+import { FALLBACK_LANGUAGE, TRANSLATED_LOCALES, fromLanguageTag, toLanguageTag, type Locale } from '@casino/contracts';
 
 /** Loads one namespace's messages for one locale (a dynamic import of a JSON file). */
 export type NamespaceLoader = (locale: Locale) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;

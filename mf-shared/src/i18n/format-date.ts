@@ -1,8 +1,7 @@
-/**
- * The site's time zone (shell-and-public.md §9): dates and times are shown on its clock, whatever
- * zone the player's device is in, so the server's render and the browser's agree.
- */
-export const DEFAULT_TIME_ZONE = 'America/Caracas';
+import { DEFAULT_TIME_ZONE } from '@casino/contracts';
+
+/** The site's time zone (@casino/contracts' date-range), here beside the formatters that show its clock. */
+export { DEFAULT_TIME_ZONE };
 
 /** How much of a moment to show: the day only, or the day and the time to the minute. */
 export type DateFormatStyle = 'date' | 'dateTime';

@@ -1,4 +1,4 @@
-import { currencyDecimals } from '../contracts/money';
+import { currencyDecimals } from '@casino/contracts';
 
 /** Whether amounts of a currency are whole (a đồng has no cents worth showing): shown and typed without decimals. */
 export const isWholeCurrency = (currency: string): boolean => currencyDecimals(currency) === 0;

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { act, screen } from '@testing-library/react';
-import { AGENT_LEVEL_RENAME_PATH } from '../contracts/agent-access';
+import { AGENT_LEVEL_RENAME_PATH, type Locale } from '@casino/contracts';
 import { MEMBER_LAYOUT_PATH } from '../stores/member-store';
 import { MY_CASH_PATH } from '../stores/wallet-store';
 import { createFakeSandbox, httpError } from '../testing/fake-sandbox';
 import { createTestRoot, renderWithRoot } from '../testing/root';
-import type { Locale } from './locales';
 import { useAgentLevelName } from './use-agent-level-name';
 
 const layout = (memberType: number) => ({

@@ -1,9 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Locale } from './locales';
+import { localePath, siteLink, type Locale } from '@casino/contracts';
 import type { NavigateOptions, To } from '../routing/router';
 import { useNavigate } from '../routing/router';
 import { useStores } from '../stores/stores-context';
-import { localePath, siteLink } from './locale-routing';
 
 /**
  * Turns an app path into the current locale's path under the site's strategy (/faq → /zh_CN/faq).

@@ -1,4 +1,4 @@
-import { LOGIN_SIGNATURE_HEADERS, type LoginHeaderAnswer } from '../contracts/account';
+import { LOGIN_SIGNATURE_HEADERS, type LoginHeaderAnswer } from '@casino/contracts';
 import type { RequestClient } from './request-client';
 
 /**

@@ -1,5 +1,5 @@
 import ky, { TimeoutError } from 'ky';
-import { isEnvelope, isSuccessCode } from './envelope';
+import { isEnvelope, isSuccessCode } from '@casino/contracts';
 import { isRequestError, RequestError } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

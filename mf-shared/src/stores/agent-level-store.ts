@@ -1,7 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { EventBus } from '../bus/event-bus';
-import { AGENT_LEVEL_RENAME_PATH, type AgentLevelNameData, type AgentLevelRenameResponse } from '../contracts/agent-access';
-import type { Locale } from '../i18n/locales';
+import { AGENT_LEVEL_RENAME_PATH, type AgentLevelNameData, type AgentLevelRenameResponse, type Locale } from '@casino/contracts';
 import type { RequestClient } from '../request/request-client';
 import type { MemberStore } from './member-store';
 

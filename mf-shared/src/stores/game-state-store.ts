@@ -1,6 +1,5 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { GameHallMode, LaunchedGame } from '../contracts/game-launch';
-import type { GameOpenMode } from '../contracts/games';
+import type { GameHallMode, LaunchedGame, GameOpenMode } from '@casino/contracts';
 import { browserStorage } from '../browser/storage';
 
 /** Session-storage key of the game launched last in this tab (the /play page survives a reload). */

@@ -1,5 +1,5 @@
 import { testSiteConfig } from '../testing/root';
-import type { GameLaunchCommand } from '../contracts/game-launch';
+import type { GameLaunchCommand } from '@casino/contracts';
 import { launchGame } from './launch-game';
 import { RootStore } from './root-store';
 import { createMemoryStorage } from './storage';

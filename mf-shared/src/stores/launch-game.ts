@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { GameLaunchOutcome, GameLaunchRequest, LaunchGameOptions } from '../contracts/game-launch';
+import type { GameLaunchOutcome, GameLaunchRequest, LaunchGameOptions } from '@casino/contracts';
 import type { RootStore } from './root-store';
 import { useStores } from './stores-context';
 

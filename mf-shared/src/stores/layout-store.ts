@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 
-import { DESKTOP_MIN_WIDTH } from '../contracts/layout';
+import { DESKTOP_MIN_WIDTH } from '@casino/contracts';
 import { deviceMode, type DeviceFacts, type DeviceMode } from '../device/device-codes';
 
 export { DESKTOP_MIN_WIDTH };

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { action, makeObservable, observable } from 'mobx';
-import { isLocale, toLanguageTag, type Locale } from '../i18n/locales';
+import { isLocale, toLanguageTag, type Locale } from '@casino/contracts';
 
 /** The interface language; changing it switches i18next and the request client's lang header. */
 export class LocaleStore {

@@ -4,7 +4,7 @@ import { RootStore } from './root-store';
 import { createMemoryStorage } from './storage';
 import { MEMBER_LAYOUT_PATH } from './member-store';
 import { MY_CASH_PATH } from './wallet-store';
-import { MEMBER_READS_GROUP } from '../contracts/member-wallet';
+import { MEMBER_READS_GROUP } from '@casino/contracts';
 
 const layout = (overrides: Record<string, unknown> = {}) => ({
   member_common_layout: {

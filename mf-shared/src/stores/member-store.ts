@@ -1,7 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { EventBus } from '../bus/event-bus';
-import type { MemberLayoutData, MemberLayoutResponse } from '../contracts/member';
-import { MEMBER_READS_GROUP } from '../contracts/member-wallet';
+import { MEMBER_READS_GROUP, type MemberLayoutData, type MemberLayoutResponse } from '@casino/contracts';
 import type { RequestClient } from '../request/request-client';
 import { isRequestError } from '../request/errors';
 import type { SessionStore } from './session-store';

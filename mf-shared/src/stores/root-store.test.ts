@@ -1,7 +1,7 @@
 import { RootStore } from './root-store';
 import { createMemoryStorage } from './storage';
 import { RequestError } from '../request/errors';
-import type { SiteConfig } from '../contracts/boot';
+import type { SiteConfig } from '@casino/contracts';
 import { testSiteConfig } from '../testing/root';
 import { createI18n, loadNamespace } from '../i18n/create-i18n';
 import commonEnglish from '../../locales/en_US.json';

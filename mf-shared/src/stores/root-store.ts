@@ -1,9 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import type { SiteConfig } from '../contracts/boot';
-import type { BusEvents } from '../contracts/bus-events';
+import { localePath, asLockData, lockMessageKey, lockMinutes, type SiteConfig, type BusEvents, type Locale } from '@casino/contracts';
 import { EventBus } from '../bus/event-bus';
-import type { Locale } from '../i18n/locales';
-import { localePath } from '../i18n/locale-routing';
 import { createRequestClient, type RequestClient } from '../request/request-client';
 import type { RequestError } from '../request/errors';
 import { AgentLevelStore } from './agent-level-store';
@@ -19,7 +16,6 @@ import { SiteStore } from './site-store';
 import type { KeyValueStorage } from './storage';
 import { WalletStore } from './wallet-store';
 import { WindowRegistry, type OpenWindow } from './window-registry';
-import { asLockData, lockMessageKey, lockMinutes } from '../contracts/limits';
 
 /** Short messages for the user (toasts); the shell implements it with antd or antd-mobile. */
 export interface Notifier {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { SiteConfig } from '../contracts/boot';
+import type { SiteConfig } from '@casino/contracts';
 
 /** The site this page belongs to: id, currency, demo mode, the customer-service link. */
 export class SiteStore {

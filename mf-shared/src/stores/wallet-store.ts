@@ -1,7 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { EventBus } from '../bus/event-bus';
-import type { MyCashResponse, WalletEntryData } from '../contracts/member';
-import { MEMBER_READS_GROUP } from '../contracts/member-wallet';
+import { MEMBER_READS_GROUP, type MyCashResponse, type WalletEntryData } from '@casino/contracts';
 import type { RequestClient } from '../request/request-client';
 import { isRequestError } from '../request/errors';
 

@@ -1,4 +1,4 @@
-import type { MemberWindowKind } from '../contracts/auth';
+import type { MemberWindowKind } from '@casino/contracts';
 import { detachOpener } from '../security/detached-window';
 import { storageKeys, type KeyValueStorage } from './storage';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, type Locale } from '../i18n/locales';
+import { LOCALES, type Locale } from '@casino/contracts';
 
 type Messages = { [key: string]: string | Messages };
 

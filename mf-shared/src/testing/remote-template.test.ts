@@ -4,7 +4,7 @@ import path from 'node:path';
 import { checkRemoteTemplate } from './remote-template';
 
 const thinExpose = `import { RemoteRoot } from '@casino/mf-shared';
-import type { PageProps } from '@casino/mf-shared/contracts';
+import type { PageProps } from '@casino/contracts';
 import { NS, loadMessages } from '../app/namespace';
 import { DepositView } from '../features/deposit/components/deposit-view';
 import '../app/member.css';

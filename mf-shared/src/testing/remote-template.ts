@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteContract, type RemoteName } from '../contracts/remotes';
-import { LOCALES } from '../i18n/locales';
+import { remoteContract, LOCALES, type RemoteName } from '@casino/contracts';
 
 /** What may stand directly under a remote's src/ (docs/remotes.md, "The template"). */
 export const TEMPLATE_FOLDERS = ['app', 'expose', 'features', 'pages', 'locales', 'testing'] as const;
@@ -15,7 +14,7 @@ export const THIN_EXPOSE_LINES = 20;
 /** The imports a thin exposed module may have: mf-shared, the app, a page, a feature's component, CSS. */
 const EXPOSE_IMPORTS = [
   /^@casino\/mf-shared$/,
-  /^@casino\/mf-shared\/contracts$/, // the props contract it implements
+  /^@casino\/contracts$/, // the props contract it implements
   /^\.\.\/app\/[\w-]+$/,
   /^\.\.\/pages\/[\w-]+$/,
   /^\.\.\/features\/[\w-]+\/components\/[\w-]+$/,
@@ -107,7 +106,7 @@ function checkThinExpose(file: string): string[] {
     const specifier = match[1] ?? match[2] ?? '';
     if (!EXPOSE_IMPORTS.some((pattern) => pattern.test(specifier))) {
       problems.push(
-        `imports "${specifier}"; an exposed module imports only @casino/mf-shared (and its /contracts), ../app/*, ../pages/*, ../features/*/components/* and CSS`,
+        `imports "${specifier}"; an exposed module imports only @casino/mf-shared and @casino/contracts, ../app/*, ../pages/*, ../features/*/components/* and CSS`,
       );
     }
   }

@@ -2,8 +2,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from './test-routers';
-import type { SiteConfig } from '../contracts/boot';
-import type { Locale } from '../i18n/locales';
+import type { SiteConfig, Locale } from '@casino/contracts';
 import { StoresProvider } from '../stores/stores-context';
 import { createTestRoot } from './root';
 

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORD_MAX_DAYS } from '../contracts/member-money';
-import { rangeProblemKey, type DateRange, type RangeProblem } from '../data/date-range';
+import { RECORD_MAX_DAYS, rangeProblemKey, type DateRange, type RangeProblem } from '@casino/contracts';
 import { useUiKit } from '../kits/ui-kits';
 import './record-list.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { FormMessage } from '@casino/contracts';
 import './form-field.css';
 
-/** A message for the user: a key of the form's namespace (with values), or the server's own text. */
-export type FormMessage = { key: string; values?: Record<string, string | number>; fallback?: string } | { text: string };
+export type { FormMessage };
 
 type Translate = (key: string, options: Record<string, unknown>) => string;
 

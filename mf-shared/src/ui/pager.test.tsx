@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@casino/contracts';
 import { createTestRoot, renderWithRoot } from '../testing';
 import { Pager } from './pager';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { rangeProblem, type DateRange, type RangeProblem } from '../data/date-range';
+import { rangeProblem, type DateRange, type RangeProblem } from '@casino/contracts';
 import { createTestRoot, renderWithRoot } from '../testing';
 import { DateRangeFilter } from './date-range-filter';
 import { Pager } from './pager';

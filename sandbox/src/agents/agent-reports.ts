@@ -1,6 +1,6 @@
 import { WHOLE_CURRENCY_SQL } from '../money/minor-units';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { ReportFigures, ReportGranularity } from '@casino/mf-shared/contracts';
+import type { ReportFigures, ReportGranularity, SettlementData, SettlementLineData } from '@casino/contracts';
 
 /**
  * The reports are aggregates in major units (rounded to cents for display); stored amounts are in
@@ -216,15 +216,8 @@ export function commissionTier(db: Db, siteId: number, currency: string, level: 
   return row ? { rate: round2(row.rate / 100), min_active_members: row.min_active_members } : { rate: 0, min_active_members: 0 };
 }
 
-export interface SettlementLine {
-  layer: number;
-  agent_level: number;
-  active_members: number;
-  valid_bets: number;
-  win_loss: number;
-  rate: number;
-  commission: number;
-}
+/** One layer of a settlement, as the detail call answers it. */
+export type SettlementLine = SettlementLineData;
 
 /** The agent a settlement is made for: its id, site, currency and level. */
 export interface SettledAgent {
@@ -258,14 +251,11 @@ export function settlementLines(db: Db, agent: SettledAgent, start: string, end:
 }
 
 /** What a month settles to under the plan's rules (docs/proxy.md "Downline and reports"). */
-export interface MonthSettlement {
+export interface MonthSettlement extends Pick<
+  SettlementData,
+  'net_win_loss' | 'active_members' | 'min_active_members' | 'commission_rate' | 'carried_in' | 'commission'
+> {
   lines: SettlementLine[];
-  net_win_loss: number;
-  active_members: number;
-  min_active_members: number;
-  commission_rate: number;
-  carried_in: number;
-  commission: number;
   /** the negative base this month carries to the next (0 or less) */
   carried_out: number;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { lockMinutes, SMS_LIMIT_CODE, WITHDRAW_PASSWORD_LOCKED_CODE, type LockData, type LockKind } from '@casino/mf-shared/contracts';
+import { lockMinutes, SMS_LIMIT_CODE, WITHDRAW_PASSWORD_LOCKED_CODE, type LockData, type LockKind } from '@casino/contracts';
 import type { LockPolicy, SandboxLimits } from '../config';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';

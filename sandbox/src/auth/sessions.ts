@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '@casino/mf-shared/contracts';
+import { fromMinorUnits } from '@casino/contracts';
 import type { Db } from '../db/database';
 import { newToken } from './password';
 

@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { REGISTER_SETTING_FIELDS, type RegisterSettingField } from '@casino/mf-shared/register-rules';
+import { REGISTER_SETTING_FIELDS, type RegisterSettingField } from '@casino/contracts/register-rules';
 import { seedPasswordHash } from '../auth/password';
 import type { Localized } from '../http/lang';
 import { mapLocalized } from '../locales';

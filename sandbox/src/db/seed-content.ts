@@ -1,5 +1,5 @@
 /* Texts of the seed: en_US, zh_CN and vi_VN here, the other eight languages from src/locales by the English text. */
-import type { GameOpenMode } from '@casino/mf-shared/contracts';
+import type { GameOpenMode } from '@casino/contracts';
 import { pictureUrl } from '../assets/urls';
 import type { Lang, Localized } from '../http/lang';
 import { localized as t, mapLocalized, sameEverywhere } from '../locales';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import type { PlayResponse } from '@casino/mf-shared/contracts';
+import type { PlayResponse } from '@casino/contracts';
 import { call, loginAs, testSandbox } from '../testing';
 
 const PUBLIC_URL = 'http://127.0.0.1:4999';

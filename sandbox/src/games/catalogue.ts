@@ -1,4 +1,4 @@
-import type { GameData, GameMaintenanceData, GameNames, GameOpenMode, GameProviderData } from '@casino/mf-shared/contracts';
+import type { GameData, GameMaintenanceData, GameNames, GameOpenMode, GameProviderData } from '@casino/contracts';
 import { gameIconUrl, providerIconUrl } from '../assets/urls';
 import type { Db } from '../db/database';
 import { pick, type Lang } from '../http/lang';

@@ -1,4 +1,4 @@
-import { currencyDecimals, toMinorUnits } from '@casino/mf-shared/contracts';
+import { currencyDecimals, toMinorUnits } from '@casino/contracts';
 import { fail, type CallResult } from './call';
 import type { Lang } from './lang';
 import { translate } from './messages';

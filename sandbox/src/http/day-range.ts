@@ -1,4 +1,4 @@
-import { dayBounds, rangeProblem, type RangeProblem } from '@casino/mf-shared/date-range';
+import { dayBounds, rangeProblem, type RangeProblem } from '@casino/contracts/date-range';
 
 /**
  * A record list's day range (YYYY-MM-DD, both days included) judged by the same rule as the client

@@ -1,12 +1,7 @@
-/** The response envelope of every API call (shell-and-public.md §3). */
-export interface Envelope<T = unknown> {
-  status: boolean;
-  code: number;
-  codeFull?: string;
-  message: string;
-  apiResponseData: T;
-  text?: string;
-}
+import type { Envelope as WireEnvelope } from '@casino/contracts';
+
+/** The response envelope of every API call (shell-and-public.md §3), with the sandbox's numeric codes. */
+export type Envelope<T = unknown> = WireEnvelope<T, number>;
 
 export const SUCCESS_CODE = 1000;
 

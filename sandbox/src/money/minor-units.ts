@@ -1,9 +1,9 @@
-import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@casino/mf-shared/contracts';
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@casino/contracts';
 import type { Db } from '../db/database';
 
 /**
  * The sandbox's edge between the wire's decimal amounts and the integers of the smallest unit it
- * stores (issue 23; mf-shared/src/contracts/money.ts does the exact conversion). Only integers
+ * stores (issue 23; contracts/src/money.ts does the exact conversion). Only integers
  * are added or compared; a decimal is made once, when an answer is written.
  */
 

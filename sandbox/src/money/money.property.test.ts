@@ -18,7 +18,7 @@ import {
   TRANSFER_BACK_PATH,
   WITHDRAW_APPLY_PATH,
   type DepositMethodsResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { hashPassword } from '../auth/password';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 

@@ -1,4 +1,4 @@
-import type { BankAccountData, DepositOrderData, DwRecordData, MoneyOrderStatus, WithdrawOrderData } from '@casino/mf-shared/contracts';
+import type { BankAccountData, DepositOrderData, DwRecordData, MoneyOrderStatus, WithdrawOrderData } from '@casino/contracts';
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/database';
 import { pick, type Lang } from '../http/lang';

@@ -10,7 +10,7 @@ import {
   type RegisterSettingEntry,
   type RegisterType,
   type RegisterValues,
-} from '@casino/mf-shared/register-rules';
+} from '@casino/contracts/register-rules';
 import { call, testSandbox } from '../testing';
 import { judgeRegisterBody, registerSettings } from './judge';
 

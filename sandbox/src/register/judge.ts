@@ -7,7 +7,7 @@ import {
   type RegisterField,
   type RegisterRequest,
   type RegisterSettingEntry,
-} from '@casino/mf-shared/register-rules';
+} from '@casino/contracts/register-rules';
 import type { Db } from '../db/database';
 
 /** One failing field of a POST /register answered with REGISTER_RULE_CODE (the request's snake_case name). */

@@ -2,7 +2,7 @@ import { isOriginalLang, type Lang, type OriginalTexts } from '../http/lang';
 import { CATALOGUES } from '../locales';
 
 /**
- * The sandbox's own texts for the keys of @casino/mf-shared/register-rules (`register.errors.<rule>`),
+ * The sandbox's own texts for the keys of @casino/contracts/register-rules (`register.errors.<rule>`),
  * for the `message` of a 422 answer; the page shows its own translation of `key`.
  */
 const RULE_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REGISTER_LIMITS } from '@casino/mf-shared/register-rules';
+import { REGISTER_LIMITS } from '@casino/contracts/register-rules';
 import { spendSmsCode } from '../auth/checks';
 import { checkWithdrawPassword, deadCodeAnswer, sendLimitedSms, withdrawPasswordLocked } from '../auth/limits';
 import { hashPassword, newToken, verifyPassword } from '../auth/password';

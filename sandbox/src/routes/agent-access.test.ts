@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  AgentLevelRenameResponse,
-  AgentPlanResponse,
-  AgentPromotionResponse,
-  MemberLayoutResponse,
-} from '@casino/mf-shared/contracts';
+import type { AgentLevelRenameResponse, AgentPlanResponse, AgentPromotionResponse, MemberLayoutResponse } from '@casino/contracts';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 
 describe('agent access: layout, level names, application, plan, promotion', () => {

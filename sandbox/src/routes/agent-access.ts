@@ -13,7 +13,7 @@ import {
   type AgentPlanResponse,
   type AgentPromotionResponse,
   type ApplyForAgentAnswer,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { agentOfMember } from '../agents/agent-of-member';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
@@ -43,7 +43,7 @@ export function agentApplicationRefusal(db: Db, member: Member, agentId: number)
 
 /**
  * Reaching the agent centre and applying (member-and-account.md §2, §6, §7; shapes in
- * @casino/mf-shared/contracts agent-access.ts): the site's renamed level names, the agent
+ * @casino/contracts agent-access.ts): the site's renamed level names, the agent
  * application check and filing, the programme's commission tiers and the agent's own promotion
  * record. The member layout's agent fields are in member-profile.ts.
  */

@@ -10,7 +10,7 @@ import {
   type SettlementDetailResponse,
   type SettlementsResponse,
   type StratifiedReportResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import {
   dayBets,
   monthDeposit,

@@ -16,8 +16,8 @@ import {
   type SettlementData,
   type SettlementDetailResponse,
   type StratifiedReportResponse,
-} from '@casino/mf-shared/contracts';
-import { rangeProblem } from '@casino/mf-shared/date-range';
+} from '@casino/contracts';
+import { rangeProblem } from '@casino/contracts/date-range';
 import { agentOfMember, type AgentRow } from '../agents/agent-of-member';
 import { DOWNLINE_CTE, emptyFigures, layerFigures, layersOf, periodsOf, totalFigures } from '../agents/agent-reports';
 import type { Member } from '../auth/sessions';
@@ -46,22 +46,8 @@ interface DownlineRow {
   status: 1 | 2 | 3;
 }
 
-interface SettlementRow {
-  id: number;
-  period: string;
-  start_date: string;
-  end_date: string;
-  net_win_loss: number;
-  active_members: number;
-  min_active_members: number;
-  commission_rate: number;
-  carried_in: number;
-  commission: number;
-  adjustments: number;
-  state: SettlementData['state'];
-  settled_at: string | null;
-  paid_at: string | null;
-}
+/** A settlement as stored: the wire shape without what the call adds (the member's currency, the payable sum). */
+type SettlementRow = Omit<SettlementData, 'currency' | 'payable'>;
 
 function downlineData(row: DownlineRow): DownlineMemberData {
   const relation: DownlineRelation = row.runs_level !== null ? 'sub_agent' : row.layer === 1 ? 'direct' : 'sub_member';

@@ -7,7 +7,7 @@ import {
   type AgentTransferResponse,
   type AgentTransferSettingsResponse,
   type AgentTransfersResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import type { EventToPublish } from '../realtime/events';
 import { call, loginAs, testSandbox } from '../testing';
 

@@ -8,7 +8,7 @@ import {
   AGENT_TRANSFERS_PATH,
   type AgentTransferData,
   type AgentTransferSettingsResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { agentOfMember } from '../agents/agent-of-member';
 import { checkWithdrawPassword, withdrawPasswordLocked } from '../auth/limits';
 import type { Member } from '../auth/sessions';
@@ -20,15 +20,7 @@ import { integer, number, object, string } from '../http/schema';
 import { major, memberCash } from '../money/minor-units';
 
 /** A transfer as stored: its amounts in the currency's smallest unit. */
-interface TransferRow {
-  transfer_number: string;
-  member_account: string;
-  member_name: string;
-  amount_minor: number;
-  currency: string;
-  balance_after_minor: number;
-  created_at: string;
-}
+type TransferRow = Omit<AgentTransferData, 'amount' | 'balance_after'> & { amount_minor: number; balance_after_minor: number };
 
 interface DownlineRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_DIGITS, captchaDataUrl, randomAnswer } from '@casino/mf-shared/server-captcha';
-import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginSessionAnswer } from '@casino/mf-shared/contracts';
-import { DEFAULT_AVAILABLE_QUESTIONS, LOGIN_LOCKED_CODE } from '@casino/mf-shared/contracts';
+import { CAPTCHA_DIGITS, captchaDataUrl, randomAnswer } from '@casino/server-kit/captcha';
+import type { DeviceVerifyChallenge, DoubleValidationChallenge, LoginSessionAnswer } from '@casino/contracts';
+import { DEFAULT_AVAILABLE_QUESTIONS, LOGIN_LOCKED_CODE } from '@casino/contracts';
 import { ipRule, maskContact, spendCaptcha, spendSmsCode } from '../auth/checks';
 import { deadCodeAnswer, guard, lockedAnswer, loginSubject, sendLimitedSms } from '../auth/limits';
 import { clientAddress, sameClient, verifyLoginHeader } from '../auth/login-header';

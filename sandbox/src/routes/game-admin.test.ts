@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlayResponse } from '@casino/mf-shared/contracts';
+import type { PlayResponse } from '@casino/contracts';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 
 describe('/__sandbox game endpoints', () => {

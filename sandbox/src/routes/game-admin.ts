@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { TRANSFER_DISABLED_CODE } from '@casino/mf-shared/contracts';
+import { TRANSFER_DISABLED_CODE } from '@casino/contracts';
 import type { SandboxContext } from '../context';
 import { major, memberCash } from '../money/minor-units';
 import { inMaintenance, maintenanceData, type MaintenanceColumns } from '../games/catalogue';

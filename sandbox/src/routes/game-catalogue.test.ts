@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  GameData,
-  GameLabelResponse,
-  GameListResponse,
-  TagGameListResponse,
-  TemplateGameListResponse,
-} from '@casino/mf-shared/contracts';
+import type { GameData, GameLabelResponse, GameListResponse, TagGameListResponse, TemplateGameListResponse } from '@casino/contracts';
 import { LANGUAGES } from '../http/lang';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  GameLabelResponse,
-  GameListResponse,
-  GameNames,
-  TagGameListResponse,
-  TemplateGameListResponse,
-} from '@casino/mf-shared/contracts';
+import type { GameLabelResponse, GameListResponse, GameNames, TagGameListResponse, TemplateGameListResponse } from '@casino/contracts';
 import { gameTypeIconUrl } from '../assets/urls';
 import type { SandboxContext } from '../context';
 import {

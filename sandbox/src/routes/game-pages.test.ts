@@ -1,6 +1,6 @@
 import { major } from '../money/minor-units';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { PlayResponse, SportQuickbetResponse } from '@casino/mf-shared/contracts';
+import type { PlayResponse, SportQuickbetResponse } from '@casino/contracts';
 import type { EventToPublish } from '../realtime/events';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 

@@ -6,7 +6,7 @@ import type {
   MemberSearchResponse,
   ProfileResponse,
   RecommendProjectResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { call, login, loginAs, sandboxAdmin, testSandbox } from '../testing';
 
 const range = { start_date: '2025-04-01', end_date: '2025-06-10', page: 1, per_page: 10 };

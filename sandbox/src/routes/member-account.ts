@@ -19,8 +19,8 @@ import {
   type ProfileEditableField,
   type ProfileEditRequest,
   type RecommendProjectResponse,
-} from '@casino/mf-shared/contracts';
-import { profileEditRules, validateProfileEdit, validateProfileField } from '@casino/mf-shared/profile-rules';
+} from '@casino/contracts';
+import { profileEditRules, validateProfileEdit, validateProfileField } from '@casino/contracts/profile-rules';
 import { denied, setting, spendSmsCode } from '../auth/checks';
 import { checkWithdrawPassword, deadCodeAnswer, sendLimitedSms, withdrawPasswordLocked } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -132,7 +132,7 @@ function currentValue(row: ProfileRow, field: ProfileEditableField): string {
 
 /**
  * The member's account pages and the recommend programme (member-and-account.md §1-§3, §7; the
- * shapes in @casino/mf-shared/contracts member-profile.ts): profile, member info, profile editing
+ * shapes in @casino/contracts member-profile.ts): profile, member info, profile editing
  * with the register settings' is_member_center rules, the withdraw password, the recommend
  * condition (bonus setting, agent check) and the recommend pages.
  */

@@ -7,7 +7,7 @@ import type {
   PlayRequest,
   PlayResponse,
   SportQuickbetResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import type { EventToPublish } from '../realtime/events';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LastPlayingResponse, PlayResponse, SportQuickbetResponse } from '@casino/mf-shared/contracts';
-import { SPORT_GAME_TYPE } from '@casino/mf-shared/contracts';
+import type { LastPlayingResponse, PlayResponse, SportQuickbetResponse } from '@casino/contracts';
+import { SPORT_GAME_TYPE } from '@casino/contracts';
 import type { SandboxContext } from '../context';
 import { memberCash } from '../money/minor-units';
 import { inMaintenance, maintenanceData, type MaintenanceColumns } from '../games/catalogue';

@@ -16,7 +16,7 @@ import {
   type MemberLayoutResponse,
   type WithdrawApplyResponse,
   type WithdrawSettingResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import type { EventToPublish } from '../realtime/events';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 

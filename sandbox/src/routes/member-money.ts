@@ -20,7 +20,7 @@ import {
   WITHDRAW_ERROR,
   WITHDRAW_SETTING_PATH,
   type DepositMethodData,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { checkWithdrawPassword, withdrawPasswordLocked } from '../auth/limits';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';

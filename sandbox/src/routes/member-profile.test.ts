@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberLayoutResponse } from '@casino/mf-shared/contracts';
+import type { MemberLayoutResponse } from '@casino/contracts';
 import { call, loginAs, testSandbox } from '../testing';
 
 describe('member profile: layout and wallet', () => {

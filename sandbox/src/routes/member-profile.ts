@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberLayoutData } from '@casino/mf-shared/contracts';
+import type { MemberLayoutData } from '@casino/contracts';
 import type { SandboxContext } from '../context';
 import { agentOfMember } from '../agents/agent-of-member';
 import { memberCall, ok } from '../http/call';

@@ -6,7 +6,7 @@ import type {
   RedEnvelopePromotionResponse,
   TransferBackResponse,
   TransferRecordResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import type { MemberEvent } from '../context';
 import { call, loginAs, sandboxAdmin, testSandbox } from '../testing';
 import { caracasWallClock } from './member-wallet';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { wallClockText } from '@casino/mf-shared/date-range';
+import { wallClockText } from '@casino/contracts/date-range';
 import {
   CASH_SURPLUS_PATH,
   LETTER_DESTROY_PATH,
@@ -22,7 +22,7 @@ import {
   type RedEnvelopePromotionResponse,
   type TransferBackResponse,
   type TransferRecordResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import type { Member } from '../auth/sessions';
 import { major, memberCash } from '../money/minor-units';
 import type { SandboxContext } from '../context';

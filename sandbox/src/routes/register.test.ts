@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { REGISTER_RULE_CODE } from '@casino/mf-shared/register-rules';
-import { MEMBER_SEARCH_PATH } from '@casino/mf-shared/contracts';
+import { REGISTER_RULE_CODE } from '@casino/contracts/register-rules';
+import { MEMBER_SEARCH_PATH } from '@casino/contracts';
 import { call, drawCaptcha, loginAs, loginHeaders, testSandbox, sandboxAdmin } from '../testing';
 
 const admin = sandboxAdmin;

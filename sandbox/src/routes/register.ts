@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AgentDomainAnswer, ServiceAgreementAnswer, ValidMessageAnswer } from '@casino/mf-shared/contracts';
+import type { AgentDomainAnswer, ServiceAgreementAnswer, ValidMessageAnswer } from '@casino/contracts';
 import {
   fromRegisterRequest,
   policyFromSettings,
@@ -10,7 +10,7 @@ import {
   validateRegisterField,
   type RegisterField,
   type RegisterRequest,
-} from '@casino/mf-shared/register-rules';
+} from '@casino/contracts/register-rules';
 import { denied, ipRule, setting, spendCaptcha, spendSmsCode } from '../auth/checks';
 import { deadCodeAnswer, sendLimitedSms } from '../auth/limits';
 import { clientAddress, verifyLoginHeader } from '../auth/login-header';

@@ -17,7 +17,7 @@ import {
   WITHDRAW_PASSWORD_LOCKED_CODE,
   WITHDRAW_PASSWORD_PATH,
   type BankAccountStoreResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { DEFAULT_LIMITS } from '../config';
 import { call, login, loginAs, sandboxAdmin, testSandbox } from '../testing';
 

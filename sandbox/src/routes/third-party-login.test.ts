@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberLayoutResponse } from '@casino/mf-shared/contracts';
+import type { MemberLayoutResponse } from '@casino/contracts';
 import { call, testSandbox } from '../testing';
 
 const SITE = 'http://127.0.0.1:8080';

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@casino/mf-shared/contracts';
+import { toMinorUnits } from '@casino/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from '../context';
 import { currency, siteId } from '../http/common-schemas';

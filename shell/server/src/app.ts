@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isCompressedSibling, isPrecompressible, isPublicReleaseFile } from '@casino/deploy/precompress';
-import { decideLocale, type BootData } from '@casino/mf-shared/contracts';
+import { decideLocale, type BootData } from '@casino/contracts';
 import { apiProxy, proxiedBody } from './api-proxy';
 import { EdgeLimiter, memoryStore, redisStore } from './edge-limits/edge-limiter';
 import { edgeLimits } from './edge-limits/edge-limits-hook';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { PREVIEW_SECRET_MIN_LENGTH } from '@casino/deploy/preview-link';
-import { isLocale, type LocaleStrategy, type RouteRule, type SiteConfig } from '@casino/mf-shared/contracts';
+import { isLocale, type LocaleStrategy, type RouteRule, type SiteConfig } from '@casino/contracts';
 import type { HostRule } from './site-config/host-rules';
 import { parseEdgeLimits, type EdgeLimits } from './edge-limits/policies';
 import { resolvePageSecurity } from './site-config/page-security';

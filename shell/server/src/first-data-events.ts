@@ -1,5 +1,5 @@
 import Pusher from 'pusher-js';
-import type { SiteConfig } from '@casino/mf-shared/contracts';
+import type { SiteConfig } from '@casino/contracts';
 import type { FirstDataCache } from './first-data-cache';
 import { isKeyOfPath } from './first-data';
 

@@ -8,7 +8,7 @@ import {
   type FirstDataCall,
   type Locale,
   type RemoteModuleId,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import type { FirstDataCache } from './first-data-cache';
 
 export interface FirstDataOptions {

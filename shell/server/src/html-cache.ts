@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { BootManifest } from '@casino/mf-shared/contracts';
+import type { BootManifest } from '@casino/contracts';
 import { addNonce } from './security-headers';
 
 /** What the `X-Render-Cache` header says about a server-rendered page. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { previewLink, signedPreviewCookie } from '@casino/deploy/preview-link';
-import type { BootManifest } from '@casino/mf-shared/contracts';
+import type { BootManifest } from '@casino/contracts';
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { manifestFor, parsePreviewCookie } from './preview';

@@ -24,7 +24,7 @@ import {
   previewTargetProblem,
   type PreviewTarget,
 } from '@casino/deploy/preview-link';
-import type { BootManifest, LiveRemote, RemoteName } from '@casino/mf-shared/contracts';
+import type { BootManifest, LiveRemote, RemoteName } from '@casino/contracts';
 
 /** Longer cookie values are not parsed at all (five remotes fit in a fraction of this). */
 const MAX_COOKIE_VALUE = 1024;

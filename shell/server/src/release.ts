@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames, type BootManifest, type LiveRemote, type RemoteName } from '@casino/mf-shared/contracts';
+import { remoteNames, type BootManifest, type LiveRemote, type RemoteName } from '@casino/contracts';
 
 /** The per-environment manifest the deploy tool writes (release/manifests/<env>.json). */
 interface ReleaseManifestFile {

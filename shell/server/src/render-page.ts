@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BOOT_ASSETS_FILE, DESKTOP_MIN_WIDTH, type BootData, type Locale } from '@casino/mf-shared/contracts';
+import { BOOT_ASSETS_FILE, DESKTOP_MIN_WIDTH, type BootData, type Locale } from '@casino/contracts';
 import { BOOT_FAILURE_DATA_ID, type BootFailureData } from '../../src/app/boot-guard';
 import { documentMeta } from '../../src/app/meta/document-meta';
 import { isPublicPage, localeLinks } from '../../src/app/meta/locale-links';

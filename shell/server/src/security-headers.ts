@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BootManifest, SiteConfig } from '@casino/mf-shared/contracts';
+import type { BootManifest, SiteConfig } from '@casino/contracts';
 import type { HostRule } from './site-config/host-rules';
 
 /**

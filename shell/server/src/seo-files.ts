@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLocale, usesPrefix, type SiteConfig } from '@casino/mf-shared/contracts';
+import { isLocale, usesPrefix, type SiteConfig } from '@casino/contracts';
 import { isPublicPage, localeLinks } from '../../src/app/meta/locale-links';
 import { routeTable, type RouteEntry } from '../../src/app/route-table';
 

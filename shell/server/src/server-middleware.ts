@@ -1,12 +1,4 @@
-import {
-  COOKIE_DAYS,
-  cookieAttributes,
-  cookieNames,
-  decideLocale,
-  localePath,
-  stripLocale,
-  type SiteConfig,
-} from '@casino/mf-shared/contracts';
+import { COOKIE_DAYS, cookieAttributes, cookieNames, decideLocale, localePath, stripLocale, type SiteConfig } from '@casino/contracts';
 import type { PathResolution } from '../../src/app/route-table';
 
 /** What the middleware reads of a request for a page. */

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BootData, BootManifest, Locale, RemoteModuleId, RemoteName } from '@casino/mf-shared/contracts';
+import type { BootData, BootManifest, Locale, RemoteModuleId, RemoteName } from '@casino/contracts';
 import type { RenderInput, RenderOutcome } from '../../src/server';
 import { versionFileText } from './version-files';
 

@@ -1,4 +1,4 @@
-import type { BootData } from '@casino/mf-shared/contracts';
+import type { BootData } from '@casino/contracts';
 
 export const BOOT_ELEMENT_ID = 'casino-boot';
 

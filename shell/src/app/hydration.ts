@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { RemoteModuleId, ServerRenderedPage } from '@casino/mf-shared/contracts';
+import type { RemoteModuleId, ServerRenderedPage } from '@casino/contracts';
 import { ROOT_ROUTE_ID } from './routes';
 
 /** The width the layout store starts with for each layout the server renders (shell/src/server/render.tsx). */

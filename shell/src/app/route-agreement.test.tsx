@@ -1,7 +1,7 @@
 import '../test/node-globals';
 import type { FastifyInstance } from 'fastify';
 import { isRouteErrorResponse } from '@casino/mf-shared';
-import type { LocaleStrategy, SiteConfig } from '@casino/mf-shared/contracts';
+import type { LocaleStrategy, SiteConfig } from '@casino/contracts';
 import { createLeavingMemoryRouter, createTestRoot, type TestRoot } from '@casino/mf-shared/testing';
 import { buildServer } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';

@@ -11,7 +11,7 @@ import {
   type Locale,
   type RemoteModuleId,
   type SiteConfig,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import type { MiddlewareName } from './middleware/registry';
 
 /** One client route of the site (ARCHITECTURE.md "Route → remote"). Plain data: the server reads it too. */

@@ -1,5 +1,5 @@
 import { type RootStore, type RouteObject } from '@casino/mf-shared';
-import { usesPrefix } from '@casino/mf-shared/contracts';
+import { usesPrefix } from '@casino/contracts';
 import { ErrorPage } from './error/error-page';
 import { ShellLayout, type RouteHandle } from './layout/shell-layout';
 import type { Middleware } from './middleware/middleware';

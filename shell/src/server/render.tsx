@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { RootStore, createI18n, createMemoryStorage, loadCommonMessages, loadNamespace, loadUiKit, type Notifier } from '@casino/mf-shared';
-import type { BootData, Locale, RemoteName, ServerRenderedPage } from '@casino/mf-shared/contracts';
+import type { BootData, Locale, RemoteName, ServerRenderedPage } from '@casino/contracts';
 import {
   createCache,
   createStaticHandler,

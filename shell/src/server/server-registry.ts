@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleExports, RemoteModuleId, RemoteName } from '@casino/mf-shared/contracts';
+import type { RemoteModuleExports } from '@casino/mf-shared';
+import type { RemoteModuleId, RemoteName } from '@casino/contracts';
 import type { ModuleRegistry } from '../app/remote-loader/module-registry';
 
 /** The file of the release a URL names (the shell server maps the release host to its folder), or null. */

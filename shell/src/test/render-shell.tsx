@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RootStore, StoresProvider, createI18n, createMemoryStorage, loadCommonMessages, loadNamespace } from '@casino/mf-shared';
-import type { SiteConfig } from '@casino/mf-shared/contracts';
+import type { SiteConfig } from '@casino/contracts';
 import { installTestKits, testSiteConfig, MemoryRouter } from '@casino/mf-shared/testing';
 import en from '../locales/en_US.json';
 

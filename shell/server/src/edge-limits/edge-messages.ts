@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/mf-shared/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/contracts';
 
 /** The shell's locale files: the limit messages are the shell namespace's `edgeLimit.*` keys. */
 const LOCALES_DIR = path.resolve(__dirname, '../../../src/locales');

@@ -4,7 +4,7 @@ import {
   PROFILE_SMS_PATH,
   WITHDRAW_APPLY_PATH,
   WITHDRAW_PASSWORD_PATH,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 
 /**
  * The edge limits of the shell server (docs/security.md, "guessing a password"): which calls are counted,

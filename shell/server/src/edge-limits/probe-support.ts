@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
+import type { Envelope } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
@@ -93,7 +94,7 @@ export async function startRedis(): Promise<Child & { url: string; port: number 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   retryAfter: string | undefined;
-  body: { status: boolean; code: number; message: string; apiResponseData: T };
+  body: Envelope<T, number>;
 }
 
 /** A POST to /api<path> through a shell server, from a client at `address` (its socket's peer). */

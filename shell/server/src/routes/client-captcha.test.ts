@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_ALPHABET, captchaSvg } from '@casino/mf-shared/server-captcha';
+import { CAPTCHA_ALPHABET, captchaSvg } from '@casino/server-kit/captcha';
 import { CAPTCHA_TTL_MS, CaptchaAnswerStore } from './captcha-answer-store';
 import { serverWith } from './testing';
 

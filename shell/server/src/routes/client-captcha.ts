@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { captchaDataUrl, randomAnswer } from '@casino/mf-shared/server-captcha';
+import { captchaDataUrl, randomAnswer } from '@casino/server-kit/captcha';
 import { type CaptchaAnswerStore } from './captcha-answer-store';
 import { ok } from './envelope';
 

@@ -1,3 +1,4 @@
+import type { Envelope as WireEnvelope } from '@casino/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { requestLocale, tooLargeMessage } from '../edge-limits/edge-messages';
 
@@ -5,12 +6,7 @@ import { requestLocale, tooLargeMessage } from '../edge-limits/edge-messages';
  * The own-server calls answer with the same envelope as the backend, so the one request client
  * of mf-shared can call them (it resolves with apiResponseData and reports failures).
  */
-export interface Envelope<T> {
-  status: boolean;
-  code: number;
-  message: string;
-  apiResponseData: T;
-}
+export type Envelope<T> = WireEnvelope<T, number>;
 
 export function ok<T>(data: T): Envelope<T> {
   return { status: true, code: 1000, message: 'Success', apiResponseData: data };

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_FLAGS } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS } from '@casino/contracts';
 import { loadConfig } from '../config';
 import { resolveSiteFlags } from './site-flags';
 

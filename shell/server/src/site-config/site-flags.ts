@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_FLAGS, type SiteFlags } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS, type SiteFlags } from '@casino/contracts';
 import { ValidationError, array, boolean, number, object, string } from 'yup';
 
 type Env = Record<string, string | undefined>;

@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type SiteFlags, type ThirdPartyLogin } from '@casino/mf-shared/contracts';
+import { LOCALES, isLocale, type SiteFlags, type ThirdPartyLogin } from '@casino/contracts';
 import { parseHostRules, type HostRule } from './host-rules';
 import { resolveSiteFlags } from './site-flags';
 import { resolveThirdPartyLogins } from './third-party-logins';

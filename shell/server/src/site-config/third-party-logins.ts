@@ -1,4 +1,4 @@
-import type { ThirdPartyLogin } from '@casino/mf-shared/contracts';
+import type { ThirdPartyLogin } from '@casino/contracts';
 
 type Env = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
 import { AUTH_CALLBACK_PATH, storageKeys, type RootStore } from '@casino/mf-shared';
-import { stripLocale } from '@casino/mf-shared/contracts';
+import { stripLocale } from '@casino/contracts';
 import { takeHandOver } from '../session/hand-over';
 
 /**

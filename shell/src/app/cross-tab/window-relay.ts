@@ -1,5 +1,5 @@
 import type { EventBus } from '@casino/mf-shared';
-import { CROSS_WINDOW_EVENTS, type BusEvents, type CrossWindowEvent } from '@casino/mf-shared/contracts';
+import { CROSS_WINDOW_EVENTS, type BusEvents, type CrossWindowEvent } from '@casino/contracts';
 
 /** The channel the site's windows share (BroadcastChannel reaches only pages of the same origin). */
 export const WINDOW_RELAY_CHANNEL = 'casino-windows';

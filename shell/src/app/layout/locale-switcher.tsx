@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { localeOrigin, localePath, useLocaleNavigate, useLocation, useStores, writeLocaleCookie } from '@casino/mf-shared';
-import { LOCALE_NAMES, isLocale, type Locale, type SiteConfig } from '@casino/mf-shared/contracts';
+import { LOCALE_NAMES, isLocale, type Locale, type SiteConfig } from '@casino/contracts';
 
 type SwitchConfig = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains'>;
 

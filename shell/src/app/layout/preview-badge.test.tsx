@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { BootManifest } from '@casino/mf-shared/contracts';
+import type { BootManifest } from '@casino/contracts';
 import { createTestRoot, renderWithRoot } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import zh from '../../locales/zh_CN.json';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BootManifest } from '@casino/mf-shared/contracts';
+import type { BootManifest } from '@casino/contracts';
 import { BOOT_ELEMENT_ID, readBootData } from '../boot-data';
 
 /** Where the shell server clears the preview cookie (shell/server/src/preview.ts) and sends the browser home. */

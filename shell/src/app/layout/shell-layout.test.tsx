@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { StoresProvider, RouterProvider } from '@casino/mf-shared';
-import type { RemoteModuleExports } from '@casino/mf-shared/contracts';
+import { StoresProvider, RouterProvider, type RemoteModuleExports } from '@casino/mf-shared';
 import { createTestRoot, type TestRootOptions, createMemoryRouter } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { RegistryContext } from '../remote-loader/registry-context';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { parseSafeUrl, useSafeNavigate, useStores, useLocation } from '@casino/mf-shared';
-import { stripLocale } from '@casino/mf-shared/contracts';
+import { stripLocale } from '@casino/contracts';
 import { visibleFooterItems, type FooterItem } from './nav-items';
 import { useOpenMemberCentre } from './use-member-centre';
 

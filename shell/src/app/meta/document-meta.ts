@@ -1,4 +1,4 @@
-import type { Locale, SiteConfig } from '@casino/mf-shared/contracts';
+import type { Locale, SiteConfig } from '@casino/contracts';
 import type { LocaleLinks } from './locale-links';
 
 export interface DocumentMeta {

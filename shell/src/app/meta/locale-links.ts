@@ -1,4 +1,4 @@
-import { alternateUrls, localePath, stripLocale, type Locale, type SiteConfig } from '@casino/mf-shared/contracts';
+import { alternateUrls, localePath, stripLocale, type Locale, type SiteConfig } from '@casino/contracts';
 import { resolvePath, type RouteEntry } from '../route-table';
 
 type LinkConfig = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains' | 'baseUrl'>;

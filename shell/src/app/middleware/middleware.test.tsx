@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { StoresProvider, RouterProvider } from '@casino/mf-shared';
-import { DEFAULT_SITE_FLAGS, type RemoteModuleExports } from '@casino/mf-shared/contracts';
+import { StoresProvider, RouterProvider, type RemoteModuleExports } from '@casino/mf-shared';
+import { DEFAULT_SITE_FLAGS } from '@casino/contracts';
 import { createTestRoot, type TestRoot, type TestRootOptions, createMemoryRouter, recordCookieWrites } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { RegistryContext } from '../remote-loader/registry-context';

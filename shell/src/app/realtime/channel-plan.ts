@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@casino/mf-shared/contracts';
+import type { SiteConfig } from '@casino/contracts';
 import { depositHandlers } from './handlers/deposit-handlers';
 import { gameHandlers } from './handlers/game-handlers';
 import type { HandlerTable } from './handlers/handler-context';

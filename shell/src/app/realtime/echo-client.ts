@@ -1,7 +1,7 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { resolveRequestUrl } from '@casino/mf-shared';
-import type { SiteConfig } from '@casino/mf-shared/contracts';
+import type { SiteConfig } from '@casino/contracts';
 import { CONNECT_TIMEOUT_MS } from './backoff';
 import { wireName, type ChannelKind } from './channel-plan';
 import { attachReconnectPolicy, type ConnectionLike, type ReconnectPolicyOptions } from './reconnect-policy';

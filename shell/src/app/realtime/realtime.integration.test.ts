@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { RootStore, createMemoryStorage } from '@casino/mf-shared';
-import type { BusEvents } from '@casino/mf-shared/contracts';
+import type { BusEvents } from '@casino/contracts';
 import { testSiteConfig } from '@casino/mf-shared/testing';
 import { buildSandbox } from '../../../../sandbox/src/app';
 import { login } from '../../../../sandbox/src/testing';

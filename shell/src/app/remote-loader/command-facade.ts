@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import { type EventBus } from '@casino/mf-shared';
-import { hostedCommands, siteHosts, type BusEvents, type HostedCommand, type SiteHost } from '@casino/mf-shared/contracts';
+import { hostedCommands, siteHosts, type BusEvents, type HostedCommand, type SiteHost } from '@casino/contracts';
 
 /** Commands another remote serves, through a host the shell mounts on demand (siteHosts of the contracts). */
 export const COMMANDS = hostedCommands;

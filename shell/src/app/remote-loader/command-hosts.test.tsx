@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { useStores } from '@casino/mf-shared';
-import type { RemoteModuleExports } from '@casino/mf-shared/contracts';
+import { useStores, type RemoteModuleExports } from '@casino/mf-shared';
 import { renderShell } from '../../test/render-shell';
 import { CommandFacade } from './command-facade';
 import { CommandFacadeContext, CommandHosts } from './command-hosts';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect } from 'react';
 import { useStores } from '@casino/mf-shared';
-import { siteHosts, type SiteHost } from '@casino/mf-shared/contracts';
+import { siteHosts, type SiteHost } from '@casino/contracts';
 import { RemoteView } from './remote-view';
 import type { Command, CommandFacade } from './command-facade';
 import { HostFailure } from './host-failure';

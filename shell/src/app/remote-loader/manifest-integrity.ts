@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { LiveRemote } from '@casino/mf-shared/contracts';
+import type { LiveRemote } from '@casino/contracts';
 
 /** The subresource-integrity string (sha256/384/512-<base64>) of some bytes. */
 export async function integrityOf(bytes: ArrayBuffer, algorithm: 'sha256' | 'sha384' | 'sha512'): Promise<string> {

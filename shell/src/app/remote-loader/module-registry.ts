@@ -1,4 +1,5 @@
-import type { RemoteModuleExports, RemoteModuleId, RemoteName } from '@casino/mf-shared/contracts';
+import type { RemoteModuleExports } from '@casino/mf-shared';
+import type { RemoteModuleId, RemoteName } from '@casino/contracts';
 
 /**
  * What the app asks of the remotes' modules: the browser's RemoteRegistry, or the server's

@@ -1,4 +1,4 @@
-import type { BootData } from '@casino/mf-shared/contracts';
+import type { BootData } from '@casino/contracts';
 import { RemoteRegistry } from './remote-registry';
 
 let registry: RemoteRegistry | null = null;

@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { BootManifest, LiveRemote, RemoteModuleExports, RemoteModuleId, RemoteName } from '@casino/mf-shared/contracts';
+import type { RemoteModuleExports } from '@casino/mf-shared';
+import type { BootManifest, LiveRemote, RemoteModuleId, RemoteName } from '@casino/contracts';
 import { manifestIntegrityPlugin } from './manifest-integrity';
 import { messageHintsPlugin, type MessageHintRequest } from './message-hints';
 import type { ModuleRegistry } from './module-registry';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModuleExports } from '@casino/mf-shared/contracts';
+import type { RemoteModuleExports } from '@casino/mf-shared';
 import { renderShell } from '../../test/render-shell';
 import { RegistryContext } from './registry-context';
 import { RemoteLoadError, type RemoteRegistry } from './remote-registry';

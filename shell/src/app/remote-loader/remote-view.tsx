@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@casino/mf-shared';
-import type { RemoteModuleId, RemoteModuleProps } from '@casino/mf-shared/contracts';
+import type { RemoteModuleId, RemoteModuleProps } from '@casino/contracts';
 import { reloadIfChunkError } from '../updates/chunk-reload-guard';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteRegistry } from './registry-context';

@@ -1,5 +1,5 @@
 import { MEMBER_LAYOUT_PATH, type RootStore, type SessionValues } from '@casino/mf-shared';
-import type { MemberLayoutResponse } from '@casino/mf-shared/contracts';
+import type { MemberLayoutResponse } from '@casino/contracts';
 
 /**
  * What became of a session handed over from outside this window (docs/security.md, "Threat: an

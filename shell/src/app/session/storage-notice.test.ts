@@ -1,5 +1,5 @@
 import { RootStore, browserStorage, createI18n, loadNamespace } from '@casino/mf-shared';
-import type { SiteConfig } from '@casino/mf-shared/contracts';
+import type { SiteConfig } from '@casino/contracts';
 import { createFakeSandbox, httpError, testSiteConfig, type Handler } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
 import { listenForWindowMessages } from '../cross-tab/window-messages';

@@ -1,4 +1,4 @@
-import type { BootManifest } from '@casino/mf-shared/contracts';
+import type { BootManifest } from '@casino/contracts';
 
 /** What identifies a release: the shell's version and each remote's version and entry. */
 export function releaseFingerprint(manifest: BootManifest): string {

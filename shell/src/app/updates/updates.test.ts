@@ -1,4 +1,4 @@
-import type { BootManifest } from '@casino/mf-shared/contracts';
+import type { BootManifest } from '@casino/contracts';
 import { BuildWatcher, releaseFingerprint } from './build-watcher';
 import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, reloadForChunkError } from './chunk-reload-guard';
 

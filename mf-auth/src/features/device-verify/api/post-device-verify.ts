@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { DeviceVerifyRequest, DeviceVerifySmsRequest, LoginSessionAnswer } from '@casino/mf-shared/contracts';
+import type { DeviceVerifyRequest, DeviceVerifySmsRequest, LoginSessionAnswer } from '@casino/contracts';
 
 /** POST /login/device_verify: the code sent on a 107 → a session. The dialog shows failures itself. */
 export function postDeviceVerify(api: RequestClient, body: DeviceVerifyRequest): Promise<LoginSessionAnswer> {

@@ -4,7 +4,7 @@ import type {
   DoubleValidationSkipAnswer,
   DoubleValidationSkipRequest,
   LoginSessionAnswer,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 
 /** POST /login/double_validation: the answer to the question and the captcha → a session. */
 export function postDoubleValidation(api: RequestClient, body: DoubleValidationRequest): Promise<LoginSessionAnswer> {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaAddon, FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
-import type { DoubleValidationChallenge } from '@casino/mf-shared/contracts';
+import type { DoubleValidationChallenge } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { DoubleValidationStore, type RequestOrigin } from '../stores/double-validation-store';
 

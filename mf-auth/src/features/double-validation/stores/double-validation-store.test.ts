@@ -1,5 +1,5 @@
 import { createFakeSandbox, createTestRoot } from '@casino/mf-shared/testing';
-import type { DoubleValidationChallenge } from '@casino/mf-shared/contracts';
+import type { DoubleValidationChallenge } from '@casino/contracts';
 import { DoubleValidationStore } from './double-validation-store';
 
 // member-and-account.md §9: double validation offers 3 questions when the server does not say how

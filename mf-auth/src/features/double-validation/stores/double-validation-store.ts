@@ -6,7 +6,7 @@ import {
   sessionFromAnswer,
   SESSION_CHECK_DELAY_MS,
   type DoubleValidationChallenge,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { postDoubleValidation, postDoubleValidationSkip } from '../api/post-double-validation';
 import { doubleValidationErrorOf, skipErrorOf } from '../lib/double-validation-codes';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, useUiKit } from '@casino/mf-shared';
-import type { ThirdPartyLogin } from '@casino/mf-shared/contracts';
+import type { ThirdPartyLogin } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import './third-party-logins.css';
 

@@ -1,6 +1,6 @@
 import Bowser from 'bowser';
 import type { DeviceMode } from '@casino/mf-shared';
-import { LOGIN_TYPE, type DeviceType } from '@casino/mf-shared/contracts';
+import { LOGIN_TYPE, type DeviceType } from '@casino/contracts';
 
 /** §9: the `device` code of POST /login; 2 (app) is sent as 1, like mobile and pwa. */
 const DEVICE_CODES: Record<DeviceType, number> = { desktop: 0, mobile: 1, app: 2, pwa: 1 };

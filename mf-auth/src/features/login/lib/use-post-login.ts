@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
 import { MEMBER_WINDOWS, launchGame, useLocaleNavigate, useLocalePath, useStores } from '@casino/mf-shared';
-import type { PostLoginTarget } from '@casino/mf-shared/contracts';
+import type { PostLoginTarget } from '@casino/contracts';
 
 /**
  * What follows the login modal: the target `auth:open` carried is honoured after a successful

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from 'yup';
 import { CaptchaStore, getLoginHeader, isRequestError, type RootStore, type FormMessage } from '@casino/mf-shared';
-import { CAPTCHA_TYPE, isDoubleValidation, LOGIN_CODES, sessionFromAnswer } from '@casino/mf-shared/contracts';
+import { CAPTCHA_TYPE, isDoubleValidation, LOGIN_CODES, sessionFromAnswer } from '@casino/contracts';
 import { postLogin } from '../api/post-login';
 import { deviceFields, pageDeviceEnvironment, type DeviceEnvironment } from '../lib/device-info';
 import { asDeviceChallenge, loginErrorOf, type LoginOutcome } from '../lib/login-outcome';

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { ForgotPasswordResetRequest, ForgotPasswordSmsRequest } from '@casino/mf-shared/contracts';
+import type { ForgotPasswordResetRequest, ForgotPasswordSmsRequest } from '@casino/contracts';
 
 /** POST /forgot_password/sms: a code to the phone on file (300 s apart). */
 export function postForgotPasswordSms(api: RequestClient, body: ForgotPasswordSmsRequest): Promise<unknown> {

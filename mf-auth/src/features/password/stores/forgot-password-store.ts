@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CountdownStore, isRequestError, type RootStore } from '@casino/mf-shared';
-import { SMS_COUNTDOWN_SECONDS } from '@casino/mf-shared/contracts';
+import { SMS_COUNTDOWN_SECONDS } from '@casino/contracts';
 import { postForgotPasswordReset, postForgotPasswordSms } from '../api/post-password';
-import { fieldErrors } from '@casino/mf-shared/register-rules';
+import { fieldErrors } from '@casino/contracts/register-rules';
 import { forgotResetSchema, forgotSmsSchema } from '../lib/password-schemas';
 
 export type ForgotField = 'account' | 'phone' | 'code' | 'password' | 'confirm';

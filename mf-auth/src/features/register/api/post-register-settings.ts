@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { RegisterSettingEntry } from '@casino/mf-shared/register-rules';
+import type { RegisterSettingEntry } from '@casino/contracts/register-rules';
 
 export interface RegisterSettingsAnswer {
   list: RegisterSettingEntry[];

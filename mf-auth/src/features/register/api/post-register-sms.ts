@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { RegisterSmsRequest } from '@casino/mf-shared/contracts';
+import type { RegisterSmsRequest } from '@casino/contracts';
 
 /** POST /register/sms: sends the 6-digit code to the phone being registered. */
 export function postRegisterSms(api: RequestClient, body: RegisterSmsRequest): Promise<unknown> {

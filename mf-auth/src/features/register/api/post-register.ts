@@ -1,6 +1,6 @@
 import { loginSignatureHeaders, type RequestClient } from '@casino/mf-shared';
-import type { LoginHeaderAnswer, LoginSessionAnswer } from '@casino/mf-shared/contracts';
-import type { RegisterRequest } from '@casino/mf-shared/register-rules';
+import type { LoginHeaderAnswer, LoginSessionAnswer } from '@casino/contracts';
+import type { RegisterRequest } from '@casino/contracts/register-rules';
 
 /**
  * POST /register (§3: snake_case) with the own server's signed header, as POST /login: the body

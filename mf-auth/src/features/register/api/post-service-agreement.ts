@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { ServiceAgreementAnswer } from '@casino/mf-shared/contracts';
+import type { ServiceAgreementAnswer } from '@casino/contracts';
 
 /** POST /arks/web/register-settings/service-agreement: the agreement's HTML, in the page's language. */
 export function postServiceAgreement(

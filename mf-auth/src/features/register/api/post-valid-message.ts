@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { ValidMessageAnswer, ValidMessageRequest } from '@casino/mf-shared/contracts';
+import type { ValidMessageAnswer, ValidMessageRequest } from '@casino/contracts';
 
 /** POST /register/valid_message: is the agent id or recommend code of a link still valid? */
 export function postValidMessage(api: RequestClient, body: ValidMessageRequest): Promise<ValidMessageAnswer> {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoot } from '@casino/mf-shared';
 import { businessError, createFakeSandbox, httpError, renderRemote } from '@casino/mf-shared/testing';
-import { REGISTER_CODE_FIELDS, REGISTER_SERVER_MESSAGE_CODES, type RegisterSettingEntry } from '@casino/mf-shared/register-rules';
+import { REGISTER_CODE_FIELDS, REGISTER_SERVER_MESSAGE_CODES, type RegisterSettingEntry } from '@casino/contracts/register-rules';
 import { loadMessages, NS } from '../../../app/namespace';
 import en from '../../../locales/en_US.json';
 import { authHandlers } from '../../../testing/auth-sandbox';

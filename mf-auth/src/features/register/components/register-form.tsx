@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaAddon, FormAlert, LoadFailure, SubmitButton, useStores } from '@casino/mf-shared';
-import { CONTACT_FIELDS, type RegisterField } from '@casino/mf-shared/register-rules';
+import { CONTACT_FIELDS, type RegisterField } from '@casino/contracts/register-rules';
 import { NS } from '../../../app/namespace';
 import { useFieldAria } from '../lib/use-field-aria';
 import { useRegisterBackground } from '../lib/use-register-background';

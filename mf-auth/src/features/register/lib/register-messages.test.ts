@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { RequestError } from '@casino/mf-shared';
-import { CONTACT_FIELDS, REGISTER_CODE_FIELDS } from '@casino/mf-shared/register-rules';
+import { CONTACT_FIELDS, REGISTER_CODE_FIELDS } from '@casino/contracts/register-rules';
 import en from '../../../locales/en_US.json';
 import vi from '../../../locales/vi_VN.json';
 import zh from '../../../locales/zh_CN.json';
@@ -109,7 +109,7 @@ const has = (messages: Messages, key: string) => {
 
 /** Every message key the shared rules can produce: read from the module, so a new rule needs its texts. */
 function ruleKeys(): string[] {
-  const source = readFileSync(require.resolve('@casino/mf-shared/register-rules'), 'utf8');
+  const source = readFileSync(require.resolve('@casino/contracts/register-rules'), 'utf8');
   const plain = [...source.matchAll(/\bE\('([a-z_]+)'\)/g)].map((match) => `register.errors.${match[1]}`);
   const perContact = /E\(`contact_chars_\$\{field\}`\)/.test(source)
     ? Object.keys(CONTACT_FIELDS).map((field) => `register.errors.contact_chars_${field}`)

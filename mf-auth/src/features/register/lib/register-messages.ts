@@ -1,5 +1,5 @@
 import { isRequestError, type RequestError, type FormMessage } from '@casino/mf-shared';
-import { asLockData, SMS_CODES } from '@casino/mf-shared/contracts';
+import { asLockData, SMS_CODES } from '@casino/contracts';
 import {
   REGISTER_CODE_FIELDS,
   REGISTER_FIELDS,
@@ -7,7 +7,7 @@ import {
   REGISTER_SERVER_MESSAGE_CODES,
   REQUEST_FIELD_OF,
   type RegisterField,
-} from '@casino/mf-shared/register-rules';
+} from '@casino/contracts/register-rules';
 
 /**
  * What a field or the form shows: a message key of the auth namespace (with the server's text for

@@ -1,5 +1,5 @@
 import { writeIntroducerCookies } from '@casino/mf-shared';
-import { DEFAULT_SITE_FLAGS } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS } from '@casino/contracts';
 import { createFakeSandbox, createTestRoot, httpError, recordCookieWrites } from '@casino/mf-shared/testing';
 import { registerHandlers } from '../../../testing/register-sandbox';
 import { clearLinkIntroducer } from '../lib/link-introducer';

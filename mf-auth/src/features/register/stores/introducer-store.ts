@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { clearAgentDomainCookie, cookieNames, isRequestError, readCookie, writeAgentDomainCookie, type RootStore } from '@casino/mf-shared';
-import type { RegisterType } from '@casino/mf-shared/register-rules';
+import type { RegisterType } from '@casino/contracts/register-rules';
 import { postCheckAgentDomain } from '../api/post-check-agent-domain';
 import { postValidMessage } from '../api/post-valid-message';
 import { clearLinkIntroducer, readLinkIntroducer, type LinkIntroducer } from '../lib/link-introducer';

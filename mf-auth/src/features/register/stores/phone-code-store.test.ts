@@ -1,4 +1,4 @@
-import { SMS_COUNTDOWN_SECONDS } from '@casino/mf-shared/contracts';
+import { SMS_COUNTDOWN_SECONDS } from '@casino/contracts';
 import { businessError, createFakeSandbox, createTestRoot } from '@casino/mf-shared/testing';
 import { registerHandlers } from '../../../testing/register-sandbox';
 import { PhoneCodeStore } from './phone-code-store';

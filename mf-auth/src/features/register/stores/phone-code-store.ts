@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CountdownStore, type RootStore } from '@casino/mf-shared';
-import { SMS_COUNTDOWN_SECONDS } from '@casino/mf-shared/contracts';
+import { SMS_COUNTDOWN_SECONDS } from '@casino/contracts';
 import { postRegisterSms } from '../api/post-register-sms';
 import { placeSmsRefusal, type PlacedMessage } from '../lib/register-messages';
 

@@ -9,7 +9,7 @@ import {
   type RootStore,
   type FormMessage,
 } from '@casino/mf-shared';
-import { sessionFromAnswer, type RegisterVerificationRequest } from '@casino/mf-shared/contracts';
+import { sessionFromAnswer, type RegisterVerificationRequest } from '@casino/contracts';
 import {
   emptyRegisterValues,
   isFieldRequired,
@@ -25,7 +25,7 @@ import {
   type RegisterPolicy,
   type RegisterSettingEntry,
   type RegisterValues,
-} from '@casino/mf-shared/register-rules';
+} from '@casino/contracts/register-rules';
 import { postRegister } from '../api/post-register';
 import { postRegisterSettings } from '../api/post-register-settings';
 import { postRegisterVerification } from '../api/post-register-verification';

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { TransferResetRequest, TransferVerifyAnswer, TransferVerifyRequest } from '@casino/mf-shared/contracts';
+import type { TransferResetRequest, TransferVerifyAnswer, TransferVerifyRequest } from '@casino/contracts';
 
 /** POST /arks/web/vx/verify: step 1 of the member transfer validation → a token. */
 export function postTransferVerify(api: RequestClient, body: TransferVerifyRequest): Promise<TransferVerifyAnswer> {

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CaptchaStore, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
-import { TRANSFER_REVERIFY_CODES } from '@casino/mf-shared/contracts';
+import { TRANSFER_REVERIFY_CODES } from '@casino/contracts';
 import { getClientCaptcha, postClientCaptchaVerify } from '../api/client-captcha';
 import { postTransferReset, postTransferVerify } from '../api/post-transfer';
-import { fieldErrors } from '@casino/mf-shared/register-rules';
+import { fieldErrors } from '@casino/contracts/register-rules';
 import { resetSchema, verifySchema, type TransferMethod } from '../lib/transfer-schema';
 
 export type VerifyField = 'account' | 'withdrawPassword' | 'email' | 'phone' | 'captcha';

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { GameLabelResponse } from '@casino/mf-shared/contracts';
+import type { GameLabelResponse } from '@casino/contracts';
 import type { ListQuery } from '../lib/list-query';
 
 /**

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { GameListResponse, GameTypeData } from '@casino/mf-shared/contracts';
+import type { GameListResponse, GameTypeData } from '@casino/contracts';
 import type { ListQuery } from '../lib/list-query';
 
 /** POST /v3/game_list: the site's game types, each with its icons and providers (§7). */

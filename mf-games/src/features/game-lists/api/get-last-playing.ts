@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { LastPlayingResponse } from '@casino/mf-shared/contracts';
+import type { LastPlayingResponse } from '@casino/contracts';
 
 /** POST /arks/web/member-games/last-playing-game: the ids of the member's recent games, newest first. */
 export async function getLastPlaying(api: RequestClient): Promise<number[]> {

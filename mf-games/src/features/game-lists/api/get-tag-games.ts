@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { GameData, TagGameListResponse } from '@casino/mf-shared/contracts';
+import type { GameData, TagGameListResponse } from '@casino/contracts';
 import type { ListQuery } from '../lib/list-query';
 
 /** POST /v2/get_tag_game_list: the games of one tag (hot, new…) of a game type, across its providers. */

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { TemplateGameListData, TemplateGameListResponse } from '@casino/mf-shared/contracts';
+import type { TemplateGameListData, TemplateGameListResponse } from '@casino/contracts';
 import type { ListQuery } from '../lib/list-query';
 
 /** POST /v2/get_template_game_list: the titled game lists of the site's template, for every game type. */

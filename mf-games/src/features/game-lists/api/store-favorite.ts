@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { FavoriteStoreRequest } from '@casino/mf-shared/contracts';
+import type { FavoriteStoreRequest } from '@casino/contracts';
 
 /** POST /arks/web/member-games/favorite/store: marks (true) or unmarks one game as the member's favourite. */
 export async function storeFavorite(api: RequestClient, gameId: number, favourite: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 import { ListState, LoadFailure, useLaunchGame, useStores, type LoadStatus } from '@casino/mf-shared';
-import type { GameData, GameOpenMode } from '@casino/mf-shared/contracts';
+import type { GameData, GameOpenMode } from '@casino/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';

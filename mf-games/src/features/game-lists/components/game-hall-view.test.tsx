@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_FLAGS, type GameLaunchCommand } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS, type GameLaunchCommand } from '@casino/contracts';
 import { businessError, httpError } from '@casino/mf-shared/testing';
 import GameHallPage from '../../../expose/game-hall-page';
 import { createHallSandbox, HALL_PATHS } from '../../../testing/hall-sandbox';

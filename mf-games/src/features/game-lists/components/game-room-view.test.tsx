@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_FLAGS, type GameLaunchCommand } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS, type GameLaunchCommand } from '@casino/contracts';
 import GameRoomPage from '../../../expose/game-room-page';
 import { createHallSandbox, HALL_PATHS } from '../../../testing/hall-sandbox';
 import { DESKTOP, MOBILE, renderHall } from '../../../testing/render-hall';

@@ -1,4 +1,4 @@
-import type { GameData } from '@casino/mf-shared/contracts';
+import type { GameData } from '@casino/contracts';
 import { FavouriteToggle } from './favourite-toggle';
 import { GamePicture } from './game-picture';
 

@@ -1,5 +1,5 @@
 import { LocaleLink } from '@casino/mf-shared';
-import type { GameTypeData } from '@casino/mf-shared/contracts';
+import type { GameTypeData } from '@casino/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';

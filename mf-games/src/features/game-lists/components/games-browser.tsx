@@ -1,5 +1,5 @@
 import type { LoadStatus } from '@casino/mf-shared';
-import type { GameData, GameOpenMode } from '@casino/mf-shared/contracts';
+import type { GameData, GameOpenMode } from '@casino/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ListSource } from '../lib/launch-request';

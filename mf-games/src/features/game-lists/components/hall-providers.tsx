@@ -1,5 +1,5 @@
 import { LocaleLink, useSearchParams, useStores } from '@casino/mf-shared';
-import type { GameData, GameTypeData } from '@casino/mf-shared/contracts';
+import type { GameData, GameTypeData } from '@casino/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';

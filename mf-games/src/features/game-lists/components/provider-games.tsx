@@ -1,5 +1,5 @@
 import { useAsyncResource, useStores } from '@casino/mf-shared';
-import type { GameData, GameProviderData } from '@casino/mf-shared/contracts';
+import type { GameData, GameProviderData } from '@casino/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../app/namespace';

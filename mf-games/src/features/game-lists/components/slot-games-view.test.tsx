@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GameLaunchCommand } from '@casino/mf-shared/contracts';
+import type { GameLaunchCommand } from '@casino/contracts';
 import { httpError } from '@casino/mf-shared/testing';
 import SlotGamePage from '../../../expose/slot-game-page';
 import { createHallSandbox, HALL_PATHS } from '../../../testing/hall-sandbox';

@@ -1,4 +1,4 @@
-import type { GameNames } from '@casino/mf-shared/contracts';
+import type { GameNames } from '@casino/contracts';
 
 /** The language every game name falls back to (member-and-account.md §3). */
 export const NAME_FALLBACK_LOCALE = 'en_US';

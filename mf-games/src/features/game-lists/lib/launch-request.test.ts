@@ -1,4 +1,4 @@
-import type { GameData } from '@casino/mf-shared/contracts';
+import type { GameData } from '@casino/contracts';
 import { launchRequestOf } from './launch-request';
 
 const game: GameData = {

@@ -1,4 +1,4 @@
-import type { GameData, GameLaunchRequest, GameOpenMode } from '@casino/mf-shared/contracts';
+import type { GameData, GameLaunchRequest, GameOpenMode } from '@casino/contracts';
 
 /** Where a launch came from (the launcher's logs and rules read `source`). */
 export type ListSource = 'game-hall' | 'slot-list' | 'game-room';

@@ -1,4 +1,4 @@
-import type { GameProviderData } from '@casino/mf-shared/contracts';
+import type { GameProviderData } from '@casino/contracts';
 import { chosenProvider, offeredProviders, providerKey } from './provider-choice';
 
 const provider = (gp_id: string, overrides: Partial<GameProviderData> = {}): GameProviderData => ({

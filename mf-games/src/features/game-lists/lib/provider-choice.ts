@@ -1,4 +1,4 @@
-import type { GameProviderData } from '@casino/mf-shared/contracts';
+import type { GameProviderData } from '@casino/contracts';
 
 /** The tab key of a provider: a provider may offer the same type in several houses. */
 export function providerKey(provider: Pick<GameProviderData, 'gp_id' | 'house'>): string {

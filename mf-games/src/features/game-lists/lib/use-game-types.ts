@@ -1,5 +1,5 @@
 import { useAsyncResource, useStores, type AsyncState } from '@casino/mf-shared';
-import type { GameTypeData } from '@casino/mf-shared/contracts';
+import type { GameTypeData } from '@casino/contracts';
 import { getGameTypes } from '../api/get-game-types';
 import { listQueryOf } from './list-query';
 

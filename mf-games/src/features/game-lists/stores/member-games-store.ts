@@ -1,5 +1,5 @@
 import { AsyncList, type RootStore } from '@casino/mf-shared';
-import type { GameData } from '@casino/mf-shared/contracts';
+import type { GameData } from '@casino/contracts';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { getLastPlaying } from '../api/get-last-playing';
 import { storeFavorite } from '../api/store-favorite';

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { GameListResponse } from '@casino/mf-shared/contracts';
+import type { GameListResponse } from '@casino/contracts';
 
 export const GAME_LIST_PATH = '/v3/game_list';
 

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { PlayRequest, PlayResponse } from '@casino/mf-shared/contracts';
+import type { PlayRequest, PlayResponse } from '@casino/contracts';
 
 export const PLAY_PATH = '/member/game/play1';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal, useUiKit } from '@casino/mf-shared';
-import type { GameLaunchRequest } from '@casino/mf-shared/contracts';
+import type { GameLaunchRequest } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import './launcher-dialogs.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '@casino/mf-shared';
-import { isGameCloseMessage } from '@casino/mf-shared/contracts';
+import { isGameCloseMessage } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import type { ModalGame } from '../stores/game-launcher-store';
 import './launcher-dialogs.css';

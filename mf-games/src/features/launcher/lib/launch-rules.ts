@@ -1,4 +1,4 @@
-import type { GameLaunchRefusal } from '@casino/mf-shared/contracts';
+import type { GameLaunchRefusal } from '@casino/contracts';
 
 /** What the launcher knows when a launch is asked for. */
 export interface LaunchState {

@@ -1,4 +1,4 @@
-import type { GameMaintenanceData, MaintainInterval } from '@casino/mf-shared/contracts';
+import type { GameMaintenanceData, MaintainInterval } from '@casino/contracts';
 
 /** What the maintenance dialog shows (member-and-account.md §8, code 203). */
 export interface MaintenanceNotice {

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_FLAGS, type GameOpenMode } from '@casino/mf-shared/contracts';
+import { DEFAULT_SITE_FLAGS, type GameOpenMode } from '@casino/contracts';
 import { launchEnvironment, type LaunchEnvironment } from './launch-environment';
 import { needsWindow, resolveOpenMode, type OpenModeLists, type OpenModeRule } from './open-mode';
 

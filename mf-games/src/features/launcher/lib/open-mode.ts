@@ -1,4 +1,4 @@
-import type { AppOsPlatforms, GameOpenMode } from '@casino/mf-shared/contracts';
+import type { AppOsPlatforms, GameOpenMode } from '@casino/contracts';
 import type { LaunchEnvironment } from './launch-environment';
 
 /** The site's lists the open mode rules read (SiteConfig.flags). */

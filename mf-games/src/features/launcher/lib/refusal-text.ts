@@ -1,4 +1,4 @@
-import type { GameLaunchRefusal } from '@casino/mf-shared/contracts';
+import type { GameLaunchRefusal } from '@casino/contracts';
 
 /** A translation function of the games namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

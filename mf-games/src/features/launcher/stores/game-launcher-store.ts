@@ -11,7 +11,7 @@ import {
   type GameLaunchRequest,
   type GameOpenMode,
   type WaitingWindow,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 import { postLeave } from '../api/post-leave';
 import { postPlay } from '../api/post-play';
 import type { LaunchEnvironment } from '../lib/launch-environment';

@@ -1,5 +1,5 @@
 import { supportDevice, type RootStore } from '@casino/mf-shared';
-import type { GameOpenMode } from '@casino/mf-shared/contracts';
+import type { GameOpenMode } from '@casino/contracts';
 import { postGameList } from '../api/post-game-list';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, storageKeys, useSafeNavigate, useStores } from '@casino/mf-shared';
-import { GAME_CLOSE_MESSAGE } from '@casino/mf-shared/contracts';
+import { GAME_CLOSE_MESSAGE } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { runCloseStep } from '../lib/close-step';
 import './close-view.css';

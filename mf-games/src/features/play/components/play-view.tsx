@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, PageFrame, useSafeNavigate, useStores, useUiKit } from '@casino/mf-shared';
-import { isGameCloseMessage } from '@casino/mf-shared/contracts';
+import { isGameCloseMessage } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import './play-view.css';
 

@@ -1,4 +1,4 @@
-import type { GameOpenMode } from '@casino/mf-shared/contracts';
+import type { GameOpenMode } from '@casino/contracts';
 import { runCloseStep, type CloseEnvironment } from './close-step';
 
 function env(framed: boolean, launchedMode: GameOpenMode | null, closes: boolean) {

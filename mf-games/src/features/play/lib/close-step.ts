@@ -1,4 +1,4 @@
-import type { GameOpenMode } from '@casino/mf-shared/contracts';
+import type { GameOpenMode } from '@casino/contracts';
 
 /** Where /close runs: inside the site's own game iframe, in the tab the game replaced, or in the game's window. */
 export type CloseWhere = 'frame' | 'tab' | 'window';

@@ -1,5 +1,5 @@
 import type { RequestClient } from '@casino/mf-shared';
-import type { SportQuickbetResponse } from '@casino/mf-shared/contracts';
+import type { SportQuickbetResponse } from '@casino/contracts';
 
 export const SPORT_QUICKBET_PATH = '/arks/web/game/sport-quickbet-url';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoot } from '@casino/mf-shared';
-import type { GameLaunchCommand } from '@casino/mf-shared/contracts';
+import type { GameLaunchCommand } from '@casino/contracts';
 import { createFakeSandbox, httpError, renderRemote, type Handler } from '@casino/mf-shared/testing';
 import { loadMessages, NS } from '../../../app/namespace';
 import { SportView } from './sport-view';

@@ -1,4 +1,4 @@
-import { SPORT_HEIGHT_MESSAGE, SPORT_OPEN_GAME_MARKER, type GameLaunchRequest } from '@casino/mf-shared/contracts';
+import { SPORT_HEIGHT_MESSAGE, SPORT_OPEN_GAME_MARKER, type GameLaunchRequest } from '@casino/contracts';
 
 /** What a message of the sport page asks for. */
 export type SportMessage = { kind: 'height'; height: number } | { kind: 'open-game'; request: GameLaunchRequest };

@@ -1,4 +1,4 @@
-import { firstPicture } from '@casino/mf-shared/contracts';
+import { firstPicture } from '@casino/contracts';
 import { createFakeSandbox, createTestRoot } from '@casino/mf-shared/testing';
 import { getCarouselPictures } from './get-carousel-pictures';
 

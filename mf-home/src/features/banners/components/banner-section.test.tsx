@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banner } from '../../../testing/home-fixtures';
-import { firstData } from '@casino/mf-shared/contracts';
+import { firstData } from '@casino/contracts';
 import { createFakeSandbox, createTestRoot, httpError } from '@casino/mf-shared/testing';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';

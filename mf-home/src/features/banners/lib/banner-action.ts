@@ -1,5 +1,5 @@
 import { BLOCK_LINK_TYPE, resolveLinkTarget } from '@casino/mf-shared';
-import type { BusEvents } from '@casino/mf-shared/contracts';
+import type { BusEvents } from '@casino/contracts';
 import type { Banner } from '../api/get-carousel-pictures';
 
 /** What a click on a banner does, decided once from the banner and the site (shell-and-public.md §2, §5). */

@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type BusEvents, type Locale } from '@casino/mf-shared/contracts';
+import { LOCALES, isLocale, type BusEvents, type Locale } from '@casino/contracts';
 import type { TemplateKind } from '../api/get-template-list';
 
 /** The locale a template event names: en_US, en-US or the product's numeric code 0–10; else undefined. */

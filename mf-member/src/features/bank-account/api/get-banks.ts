@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { BANK_LIST_PATH, type BankListResponse } from '@casino/mf-shared/contracts';
+import { BANK_LIST_PATH, type BankListResponse } from '@casino/contracts';
 
 /** POST /arks/web/bank/list: the banks of the member's currency. */
 export function getBanks(api: RequestClient): Promise<BankListResponse> {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ListState, stateTexts, useStores, type LoadStatus, createDateFormat } from '@casino/mf-shared';
-import type { BankAccountData } from '@casino/mf-shared/contracts';
+import type { BankAccountData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 
 interface BankAccountListProps {

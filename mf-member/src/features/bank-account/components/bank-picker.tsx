@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formMessageText, useUiKit, type FormMessage } from '@casino/mf-shared';
-import type { BankData } from '@casino/mf-shared/contracts';
+import type { BankData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 
 interface BankPickerProps {

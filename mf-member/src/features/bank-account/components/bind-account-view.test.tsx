@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER_LAYOUT_PATH } from '@casino/mf-shared';
-import { BANK_ACCOUNT_STORE_PATH } from '@casino/mf-shared/contracts';
+import { BANK_ACCOUNT_STORE_PATH } from '@casino/contracts';
 import { httpError } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';
 import { moneySandbox } from '../../../testing/money-sandbox';

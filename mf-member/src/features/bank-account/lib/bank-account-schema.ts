@@ -1,5 +1,5 @@
 import { type FormMessage } from '@casino/mf-shared';
-import { BANK_ACCOUNT_RULES } from '@casino/mf-shared/contracts';
+import { BANK_ACCOUNT_RULES } from '@casino/contracts';
 
 export interface BankAccountInput {
   bankCode: string;

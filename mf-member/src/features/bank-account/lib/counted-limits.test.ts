@@ -1,6 +1,6 @@
 import { amountMessage, formMessageText } from '@casino/mf-shared';
 import { createTestRoot } from '@casino/mf-shared/testing';
-import type { Locale } from '@casino/mf-shared/contracts';
+import type { Locale } from '@casino/contracts';
 import { NS, loadMessages } from '../../../app/namespace';
 
 const translator = async (locale: Locale) => {

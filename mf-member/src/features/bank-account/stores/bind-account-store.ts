@@ -1,5 +1,5 @@
 import { AsyncResource, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
-import type { BankAccountsResponse, BankListResponse } from '@casino/mf-shared/contracts';
+import type { BankAccountsResponse, BankListResponse } from '@casino/contracts';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { getBankAccounts } from '../api/get-bank-accounts';
 import { getBanks } from '../api/get-banks';

@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { DEPOSIT_METHODS_PATH, FAST_PAYMENT_METHODS_PATH, type DepositMethodsResponse } from '@casino/mf-shared/contracts';
+import { DEPOSIT_METHODS_PATH, FAST_PAYMENT_METHODS_PATH, type DepositMethodsResponse } from '@casino/contracts';
 
 /** POST /arks/web/deposit/methods: the member's methods with their limits (the page shows its own failed state). */
 export function getDepositMethods(api: RequestClient): Promise<DepositMethodsResponse> {

@@ -7,7 +7,7 @@ import {
   type DepositOrderBody,
   type DepositOrderResponse,
   type FastPaymentOrderBody,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 
 /** POST /arks/web/deposit/order. Refusals are shown in the form, so they are silent for the shell's toasts. */
 export function postDepositOrder(api: RequestClient, body: DepositOrderBody): Promise<DepositOrderResponse> {

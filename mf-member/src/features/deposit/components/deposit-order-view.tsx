@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SafeLink, useStores, useUiKit, formatDate } from '@casino/mf-shared';
-import type { DepositOrderData } from '@casino/mf-shared/contracts';
+import type { DepositOrderData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 
 interface DepositOrderViewProps {

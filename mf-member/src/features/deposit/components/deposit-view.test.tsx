@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MY_CASH_PATH } from '@casino/mf-shared';
-import { DEPOSIT_ORDER_DETAIL_PATH, DEPOSIT_ORDER_PATH } from '@casino/mf-shared/contracts';
+import { DEPOSIT_ORDER_DETAIL_PATH, DEPOSIT_ORDER_PATH } from '@casino/contracts';
 import { ORDER_POLL_MS } from '../stores/deposit-store';
 import { httpError } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';

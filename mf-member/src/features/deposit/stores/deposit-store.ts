@@ -11,7 +11,7 @@ import {
   type KeyValueStorage,
   type RootStore,
 } from '@casino/mf-shared';
-import type { DepositMethodData, DepositMethodsResponse, DepositOrderData } from '@casino/mf-shared/contracts';
+import type { DepositMethodData, DepositMethodsResponse, DepositOrderData } from '@casino/contracts';
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import { getDepositMethods, getFastPaymentMethods } from '../api/get-deposit-methods';
 import { cancelDepositOrder, getDepositOrder, postDepositOrder, postFastPaymentOrder } from '../api/post-deposit-order';

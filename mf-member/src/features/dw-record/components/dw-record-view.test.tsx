@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DW_RECORD_PATH } from '@casino/mf-shared/contracts';
+import { DW_RECORD_PATH } from '@casino/contracts';
 import { httpError } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';
 import { moneySandbox, record } from '../../../testing/money-sandbox';

@@ -1,5 +1,5 @@
 import { AsyncResource, defaultRange, pageCount, rangeProblem, type DateRange, type RangeProblem, type RootStore } from '@casino/mf-shared';
-import type { DwRecordResponse } from '@casino/mf-shared/contracts';
+import type { DwRecordResponse } from '@casino/contracts';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { getDwRecord } from '../api/get-dw-record';
 

@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { LETTER_DESTROY_PATH } from '@casino/mf-shared/contracts';
+import { LETTER_DESTROY_PATH } from '@casino/contracts';
 
 /** POST /arks/web/member/letter/destroy {id}; a failure is told by the request client's toast. */
 export async function postLetterDestroy(api: RequestClient, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { LETTERS_PAGE_SIZE, LETTERS_PATH, MEMBER_READS_GROUP, type LettersResponse } from '@casino/mf-shared/contracts';
+import { LETTERS_PAGE_SIZE, LETTERS_PATH, MEMBER_READS_GROUP, type LettersResponse } from '@casino/contracts';
 
 /**
  * POST /arks/web/member/letter: one page of 50, newest (highest id) first (§9). The call belongs

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LETTER_DESTROY_PATH, LETTER_READ_PATH, LETTERS_PATH, type LetterData } from '@casino/mf-shared/contracts';
+import { LETTER_DESTROY_PATH, LETTER_READ_PATH, LETTERS_PATH, type LetterData } from '@casino/contracts';
 import { createFakeSandbox, httpError } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';
 import { LettersView } from './letters-view';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState, SafeHtml, confirmDialog, useStores, useUiKit, createDateFormat } from '@casino/mf-shared';
-import type { LetterData } from '@casino/mf-shared/contracts';
+import type { LetterData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { letterPages } from '../lib/letter-paging';
 import { lettersStoreOf } from '../stores/letters-store';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createI18n, formatMoney, loadNamespace } from '@casino/mf-shared';
-import { LOCALES, type Locale } from '@casino/mf-shared/contracts';
+import { LOCALES, type Locale } from '@casino/contracts';
 
 /**
  * A counted message through i18next's plural rules of each language (CLDR, via Intl.PluralRules)

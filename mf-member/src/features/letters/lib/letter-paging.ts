@@ -1,4 +1,4 @@
-import { LETTERS_PAGE_SIZE } from '@casino/mf-shared/contracts';
+import { LETTERS_PAGE_SIZE } from '@casino/contracts';
 
 /** How many pages the member's letters fill (at least one). */
 export const letterPages = (total: number) => Math.max(1, Math.ceil(total / LETTERS_PAGE_SIZE));

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import { AsyncResource, type RootStore } from '@casino/mf-shared';
-import { MEMBER_READS_GROUP, type LettersResponse } from '@casino/mf-shared/contracts';
+import { MEMBER_READS_GROUP, type LettersResponse } from '@casino/contracts';
 import { postLetterDestroy } from '../api/post-letter-destroy';
 import { postLetterRead } from '../api/post-letter-read';
 import { postLetters } from '../api/post-letters';

@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { PROFILE_PATH, WITHDRAW_PASSWORD_PATH, type ProfileResponse, type WithdrawPasswordRequest } from '@casino/mf-shared/contracts';
+import { PROFILE_PATH, WITHDRAW_PASSWORD_PATH, type ProfileResponse, type WithdrawPasswordRequest } from '@casino/contracts';
 
 /** POST /member/profile/withdraw_password: sets the first one or changes it. */
 export async function postWithdrawPassword(api: RequestClient, body: WithdrawPasswordRequest): Promise<void> {

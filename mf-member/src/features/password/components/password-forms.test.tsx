@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EDIT_PASSWORD_PATH, WITHDRAW_PASSWORD_PATH } from '@casino/mf-shared/contracts';
+import { EDIT_PASSWORD_PATH, WITHDRAW_PASSWORD_PATH } from '@casino/contracts';
 import { createAccountSandbox } from '../../../testing/account-sandbox';
 import { renderMember } from '../../../testing/render-member';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,4 +1,4 @@
-import { REGISTER_LIMITS } from '@casino/mf-shared/register-rules';
+import { REGISTER_LIMITS } from '@casino/contracts/register-rules';
 
 export type WithdrawPasswordValues = { proof: string; password: string; confirm: string };
 

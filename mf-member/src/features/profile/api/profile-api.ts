@@ -12,8 +12,8 @@ import {
   type ProfileEditResponse,
   type ProfileResponse,
   type ProfileSmsRequest,
-} from '@casino/mf-shared/contracts';
-import type { RegisterSettingEntry } from '@casino/mf-shared/register-rules';
+} from '@casino/contracts';
+import type { RegisterSettingEntry } from '@casino/contracts/register-rules';
 
 /** POST /member/profile: every profile field of §3. */
 export async function getProfile(api: RequestClient): Promise<MemberProfile> {

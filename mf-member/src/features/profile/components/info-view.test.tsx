@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE_EDIT_PATH, PROFILE_PATH, PROFILE_SMS_PATH } from '@casino/mf-shared/contracts';
+import { PROFILE_EDIT_PATH, PROFILE_PATH, PROFILE_SMS_PATH } from '@casino/contracts';
 import { httpError } from '@casino/mf-shared/testing';
 import { createAccountSandbox } from '../../../testing/account-sandbox';
 import { renderMember } from '../../../testing/render-member';

@@ -1,4 +1,4 @@
-import type { MemberProfile, ProfileEditableField } from '@casino/mf-shared/contracts';
+import type { MemberProfile, ProfileEditableField } from '@casino/contracts';
 
 /** The profile's value of an editable field (identity_id is new_identity_id in the profile). */
 export function profileValue(profile: MemberProfile, field: ProfileEditableField): string {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CountdownStore, isRequestError, type RootStore } from '@casino/mf-shared';
-import { PROFILE_EDIT_CODES, type MemberProfile, type ProfileEditableField, type ProfileEditRequest } from '@casino/mf-shared/contracts';
-import { phoneCodeError, validateProfileEdit, validateProfileField, type ProfileFieldRule } from '@casino/mf-shared/profile-rules';
+import { PROFILE_EDIT_CODES, type MemberProfile, type ProfileEditableField, type ProfileEditRequest } from '@casino/contracts';
+import { phoneCodeError, validateProfileEdit, validateProfileField, type ProfileFieldRule } from '@casino/contracts/profile-rules';
 import { postProfileEdit, postProfileSms } from '../api/profile-api';
 import { profileValue, ruleKey } from '../lib/profile-fields';
 

@@ -8,7 +8,7 @@ import {
   type MemberSearchResponse,
   type RecommendListRequest,
   type RecommendProjectResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 
 /** POST /member/recommend/project: the member's code and what it brought. */
 export function getRecommendProject(api: RequestClient): Promise<RecommendProjectResponse> {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, ListState, useStores, createDateFormat } from '@casino/mf-shared';
-import { RECOMMEND_PAGE_SIZE } from '@casino/mf-shared/contracts';
+import { RECOMMEND_PAGE_SIZE } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { getMemberSearch } from '../api/recommend-api';
 import { useRecordList } from '../lib/use-record-list';

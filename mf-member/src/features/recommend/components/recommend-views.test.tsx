@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AWARD_RECORD_PATH, MEMBER_SEARCH_PATH, RECOMMEND_PROJECT_PATH } from '@casino/mf-shared/contracts';
+import { AWARD_RECORD_PATH, MEMBER_SEARCH_PATH, RECOMMEND_PROJECT_PATH } from '@casino/contracts';
 import { businessError } from '@casino/mf-shared/testing';
 import { createAccountSandbox } from '../../../testing/account-sandbox';
 import { renderMember } from '../../../testing/render-member';

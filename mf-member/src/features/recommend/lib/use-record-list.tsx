@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { defaultRange, Pager, pageCount, useAsyncResource, type AsyncState } from '@casino/mf-shared';
-import { RECOMMEND_PAGE_SIZE } from '@casino/mf-shared/contracts';
+import { RECOMMEND_PAGE_SIZE } from '@casino/contracts';
 import { RecordFilter, type RecordQuery } from '../components/record-filter';
 
 /** The recommend records' range: the last 30 days by default. */

@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { RED_ENVELOPE_CLAIM_PATH, type RedEnvelopeClaimResponse } from '@casino/mf-shared/contracts';
+import { RED_ENVELOPE_CLAIM_PATH, type RedEnvelopeClaimResponse } from '@casino/contracts';
 
 /** POST /arks/web/activity/red_envelope {id}: the cash received. Failures are told by the envelope (102 clears it). */
 export function postRedEnvelopeClaim(api: RequestClient, id: number): Promise<RedEnvelopeClaimResponse> {

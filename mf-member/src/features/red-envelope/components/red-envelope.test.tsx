@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER_LAYOUT_PATH, MY_CASH_PATH } from '@casino/mf-shared';
-import { RED_ENVELOPE_CLAIM_PATH, RED_ENVELOPE_PROMOTION_PATH, LETTERS_PATH } from '@casino/mf-shared/contracts';
+import { RED_ENVELOPE_CLAIM_PATH, RED_ENVELOPE_PROMOTION_PATH, LETTERS_PATH } from '@casino/contracts';
 import { createFakeSandbox } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';
 import MemberHost from '../../../expose/member-host';

@@ -1,5 +1,5 @@
-import { RED_ENVELOPE_TIME_ZONE } from '@casino/mf-shared/contracts';
-import { zonedInstant } from '@casino/mf-shared/date-range';
+import { RED_ENVELOPE_TIME_ZONE } from '@casino/contracts';
+import { zonedInstant } from '@casino/contracts/date-range';
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 

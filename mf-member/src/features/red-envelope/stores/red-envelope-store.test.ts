@@ -1,5 +1,5 @@
 import { MEMBER_LAYOUT_PATH, MY_CASH_PATH } from '@casino/mf-shared';
-import { RED_ENVELOPE_CLAIM_PATH, RED_ENVELOPE_PROMOTION_PATH } from '@casino/mf-shared/contracts';
+import { RED_ENVELOPE_CLAIM_PATH, RED_ENVELOPE_PROMOTION_PATH } from '@casino/contracts';
 import { businessError, createFakeSandbox, createTestRoot } from '@casino/mf-shared/testing';
 import { RedEnvelopeStore } from './red-envelope-store';
 

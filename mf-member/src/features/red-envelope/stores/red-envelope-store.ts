@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { isRequestError, type RootStore } from '@casino/mf-shared';
-import { RED_ENVELOPE_GONE_CODE, RED_ENVELOPE_REFETCH_MS, type RedEnvelopeData } from '@casino/mf-shared/contracts';
+import { RED_ENVELOPE_GONE_CODE, RED_ENVELOPE_REFETCH_MS, type RedEnvelopeData } from '@casino/contracts';
 import { postRedEnvelopeClaim } from '../api/post-red-envelope-claim';
 import { postRedEnvelopePromotion } from '../api/post-red-envelope-promotion';
 import { secondsLeft, wallClockToInstant } from '../lib/zoned-time';

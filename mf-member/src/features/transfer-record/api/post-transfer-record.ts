@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { TRANSFER_RECORD_PATH, type TransferRecordRequest, type TransferRecordResponse } from '@casino/mf-shared/contracts';
+import { TRANSFER_RECORD_PATH, type TransferRecordRequest, type TransferRecordResponse } from '@casino/contracts';
 
 /** POST /member/transfer_record: one page of the member's transfers within a date range. */
 export function postTransferRecord(api: RequestClient, body: TransferRecordRequest): Promise<TransferRecordResponse> {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TRANSFER_RECORD_PATH, type TransferRecordData } from '@casino/mf-shared/contracts';
+import { TRANSFER_RECORD_PATH, type TransferRecordData } from '@casino/contracts';
 import { createFakeSandbox } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';
 import { TransferRecordView } from './transfer-record-view';

@@ -14,7 +14,7 @@ import {
   type RangeProblem,
   createDateFormat,
 } from '@casino/mf-shared';
-import type { TransferRecordResponse } from '@casino/mf-shared/contracts';
+import type { TransferRecordResponse } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { postTransferRecord } from '../api/post-transfer-record';
 import './transfer-record.css';

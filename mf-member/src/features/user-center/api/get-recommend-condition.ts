@@ -7,7 +7,7 @@ import {
   type ApplyForAgentCheckRequest,
   type BonusSettingCheckRequest,
   type BonusSettingCheckResponse,
-} from '@casino/mf-shared/contracts';
+} from '@casino/contracts';
 
 /**
  * Whether the member centre shows the recommend entries (member-and-account.md §2): the bonus

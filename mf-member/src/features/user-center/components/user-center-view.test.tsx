@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { APPLY_FOR_AGENT_CHECK_PATH, BONUS_SETTING_CHECK_PATH } from '@casino/mf-shared/contracts';
+import { APPLY_FOR_AGENT_CHECK_PATH, BONUS_SETTING_CHECK_PATH } from '@casino/contracts';
 import { renderRemote } from '@casino/mf-shared/testing';
 import UserCenterPage from '../../../expose/user-center-page';
 import { createAccountSandbox, type AccountSandboxOptions } from '../../../testing/account-sandbox';

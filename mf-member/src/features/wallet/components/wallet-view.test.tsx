@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MY_CASH_PATH, type RootStore } from '@casino/mf-shared';
-import { CASH_SURPLUS_PATH, TRANSFER_BACK_PATH } from '@casino/mf-shared/contracts';
+import { CASH_SURPLUS_PATH, TRANSFER_BACK_PATH } from '@casino/contracts';
 import { businessError, createFakeSandbox } from '@casino/mf-shared/testing';
 import { renderMember } from '../../../testing/render-member';
 import { WalletView } from './wallet-view';

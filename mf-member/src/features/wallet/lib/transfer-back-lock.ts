@@ -1,4 +1,4 @@
-import { TRANSFER_BACK_COOLDOWN_MS } from '@casino/mf-shared/contracts';
+import { TRANSFER_BACK_COOLDOWN_MS } from '@casino/contracts';
 
 /** What the one-key transfer back depends on (member-and-account.md §4 "Wallet"). */
 export interface TransferBackConditions {

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { formatMoney, isRequestError, type FormMessage, type RequestError, type RootStore } from '@casino/mf-shared';
-import { TRANSFER_BACK_CODES } from '@casino/mf-shared/contracts';
+import { TRANSFER_BACK_CODES } from '@casino/contracts';
 import { postTransferBack } from '../api/post-transfer-back';
 import { LOCK_MESSAGE_KEYS, transferBackLock, type TransferBackLock } from '../lib/transfer-back-lock';
 

@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { WITHDRAW_SETTING_PATH, type WithdrawSettingResponse } from '@casino/mf-shared/contracts';
+import { WITHDRAW_SETTING_PATH, type WithdrawSettingResponse } from '@casino/contracts';
 
 /** POST /arks/web/withdraw/setting: limits, today's count, balance and bound accounts (the page shows its own failed state). */
 export function getWithdrawSetting(api: RequestClient): Promise<WithdrawSettingResponse> {

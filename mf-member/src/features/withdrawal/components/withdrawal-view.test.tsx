@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WITHDRAW_APPLY_PATH, WITHDRAW_SETTING_PATH, type BankAccountData } from '@casino/mf-shared/contracts';
+import { WITHDRAW_APPLY_PATH, WITHDRAW_SETTING_PATH, type BankAccountData } from '@casino/contracts';
 import { renderMember } from '../../../testing/render-member';
 import { moneySandbox } from '../../../testing/money-sandbox';
 import { WithdrawalView } from './withdrawal-view';

@@ -1,4 +1,4 @@
-import type { WithdrawSettingResponse } from '@casino/mf-shared/contracts';
+import type { WithdrawSettingResponse } from '@casino/contracts';
 import { checkWithdraw } from './withdraw-rules';
 
 const setting: WithdrawSettingResponse = {

@@ -1,5 +1,5 @@
 import { amountMessage, checkAmount, withdrawPasswordMessage, type FormMessage } from '@casino/mf-shared';
-import type { WithdrawSettingResponse } from '@casino/mf-shared/contracts';
+import type { WithdrawSettingResponse } from '@casino/contracts';
 
 export interface WithdrawInput {
   amountText: string;

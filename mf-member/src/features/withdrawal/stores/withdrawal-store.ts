@@ -1,5 +1,5 @@
 import { AsyncResource, formatMoney, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
-import type { WithdrawOrderData, WithdrawSettingResponse } from '@casino/mf-shared/contracts';
+import type { WithdrawOrderData, WithdrawSettingResponse } from '@casino/contracts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { getWithdrawSetting } from '../api/get-withdraw-setting';
 import { postWithdraw } from '../api/post-withdraw';

@@ -1,10 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import {
-  APPLY_AGENT_FLAG,
-  APPLY_FOR_AGENT_CHECK_PATH,
-  type ApplyForAgentAnswer,
-  type ApplyForAgentCheckRequest,
-} from '@casino/mf-shared/contracts';
+import { APPLY_AGENT_FLAG, APPLY_FOR_AGENT_CHECK_PATH, type ApplyForAgentAnswer, type ApplyForAgentCheckRequest } from '@casino/contracts';
 
 /**
  * POST /member/apply_for_agent/check: `check` only asks whether the member may apply, `apply`

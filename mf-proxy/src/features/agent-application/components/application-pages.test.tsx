@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_PLAN_PATH, APPLY_FOR_AGENT_CHECK_PATH } from '@casino/mf-shared/contracts';
+import { AGENT_PLAN_PATH, APPLY_FOR_AGENT_CHECK_PATH } from '@casino/contracts';
 import { httpError, renderRemote } from '@casino/mf-shared/testing';
 import ProxyPage from '../../../expose/proxy-page';
 import { accessSandbox, type AccessState } from '../../../testing/access-sandbox';

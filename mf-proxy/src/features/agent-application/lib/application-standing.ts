@@ -1,5 +1,5 @@
 import { isRequestError } from '@casino/mf-shared';
-import { APPLY_AGENT_CODES } from '@casino/mf-shared/contracts';
+import { APPLY_AGENT_CODES } from '@casino/contracts';
 
 /**
  * Where the member stands with the agent programme, from the application check's answer:

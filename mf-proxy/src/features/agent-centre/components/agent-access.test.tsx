@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { AGENT_LEVEL_RENAME_PATH } from '@casino/mf-shared/contracts';
+import { AGENT_LEVEL_RENAME_PATH } from '@casino/contracts';
 import { LocationProbe, renderRemote } from '@casino/mf-shared/testing';
 import ProxyPage from '../../../expose/proxy-page';
 import { accessSandbox, type AccessState } from '../../../testing/access-sandbox';

@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { AGENT_TRANSFERS_PATH, type AgentTransferData, type AgentTransfersResponse } from '@casino/mf-shared/contracts';
+import { AGENT_TRANSFERS_PATH, type AgentTransferData, type AgentTransfersResponse } from '@casino/contracts';
 
 /** POST /agent/transfers: the agent's latest transfers, newest first (the list shows its own failed state). */
 export async function getAgentTransfers(api: RequestClient, count: number): Promise<AgentTransferData[]> {

@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { AGENT_TRANSFER_SETTINGS_PATH, type AgentTransferSettingsResponse } from '@casino/mf-shared/contracts';
+import { AGENT_TRANSFER_SETTINGS_PATH, type AgentTransferSettingsResponse } from '@casino/contracts';
 
 /** POST /agent/transfer/settings: limits, balance and the downline to pick from (the page shows its own failed state). */
 export function getTransferSettings(api: RequestClient): Promise<AgentTransferSettingsResponse> {

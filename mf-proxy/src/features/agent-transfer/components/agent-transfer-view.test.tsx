@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_TRANSFER_ERROR, AGENT_TRANSFER_PATH, AGENT_TRANSFER_SETTINGS_PATH, AGENT_TRANSFERS_PATH } from '@casino/mf-shared/contracts';
+import { AGENT_TRANSFER_ERROR, AGENT_TRANSFER_PATH, AGENT_TRANSFER_SETTINGS_PATH, AGENT_TRANSFERS_PATH } from '@casino/contracts';
 import { businessError, httpError, renderRemote } from '@casino/mf-shared/testing';
 import ProxyPage from '../../../expose/proxy-page';
 import { transferSandbox } from '../../../testing/transfer-sandbox';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { AgentDownlineMemberData } from '@casino/mf-shared/contracts';
+import type { AgentDownlineMemberData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 
 interface DownlinePickProps {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormField, SubmitButton, confirmDialog, formMessageText, useUiKit } from '@casino/mf-shared';
-import type { AgentTransferSettingsResponse } from '@casino/mf-shared/contracts';
+import type { AgentTransferSettingsResponse } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import type { AgentTransferStore } from '../stores/agent-transfer-store';
 import { DownlinePick } from './downline-pick';

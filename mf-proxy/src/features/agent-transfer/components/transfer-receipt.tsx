@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '@casino/mf-shared';
-import type { AgentTransferData } from '@casino/mf-shared/contracts';
+import type { AgentTransferData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 
 interface TransferReceiptProps {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createI18n, loadNamespace } from '@casino/mf-shared';
-import type { Locale } from '@casino/mf-shared/contracts';
+import type { Locale } from '@casino/contracts';
 
 const loadProxy = async (locale: Locale) =>
   JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { AgentTransferSettingsResponse } from '@casino/mf-shared/contracts';
+import type { AgentTransferSettingsResponse } from '@casino/contracts';
 import { checkTransfer, transferRefusal } from './transfer-rules';
 
 const setting = (currency = 'RMB'): AgentTransferSettingsResponse => ({

@@ -1,5 +1,5 @@
 import { amountMessage, checkAmount, withdrawPasswordMessage, type FormMessage } from '@casino/mf-shared';
-import { AGENT_TRANSFER_ERROR, type AgentTransferSettingsResponse } from '@casino/mf-shared/contracts';
+import { AGENT_TRANSFER_ERROR, type AgentTransferSettingsResponse } from '@casino/contracts';
 
 export interface TransferInput {
   account: string;

@@ -1,5 +1,5 @@
 import { AsyncList, AsyncResource, formatMoney, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
-import type { AgentTransferData, AgentTransferSettingsResponse } from '@casino/mf-shared/contracts';
+import type { AgentTransferData, AgentTransferSettingsResponse } from '@casino/contracts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { getAgentTransfers } from '../api/get-agent-transfers';
 import { getTransferSettings } from '../api/get-transfer-settings';

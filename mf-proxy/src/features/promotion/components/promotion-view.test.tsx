@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_PROMOTION_PATH, type SiteConfig } from '@casino/mf-shared/contracts';
+import { AGENT_PROMOTION_PATH, type SiteConfig } from '@casino/contracts';
 import { businessError, renderRemote } from '@casino/mf-shared/testing';
 import ProxyPage from '../../../expose/proxy-page';
 import { accessSandbox, type AccessState } from '../../../testing/access-sandbox';

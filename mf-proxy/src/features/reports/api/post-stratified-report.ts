@@ -1,5 +1,5 @@
 import { type RequestClient } from '@casino/mf-shared';
-import { AGENT_STRATIFIED_REPORT_PATH, type StratifiedReportBody, type StratifiedReportResponse } from '@casino/mf-shared/contracts';
+import { AGENT_STRATIFIED_REPORT_PATH, type StratifiedReportBody, type StratifiedReportResponse } from '@casino/contracts';
 
 /** POST /agent/stratified_report: the downline's figures layer by layer. */
 export function postStratifiedReport(api: RequestClient, body: StratifiedReportBody): Promise<StratifiedReportResponse> {

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { act, screen, within } from '@testing-library/react';
-import { AGENT_DOWNLINE_PATH, AGENT_LEVEL_RENAME_PATH } from '@casino/mf-shared/contracts';
+import { AGENT_DOWNLINE_PATH, AGENT_LEVEL_RENAME_PATH } from '@casino/contracts';
 import { httpError } from '@casino/mf-shared/testing';
 import { renderProxy } from '../../../testing/render-proxy';
 import { downlineMember, reportsSandbox } from '../../../testing/reports-sandbox';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, ListState, Pager, formatMoney, useAgentLevelName, useStores, useUiKit, createDateFormat } from '@casino/mf-shared';
-import { DOWNLINE_SEARCH_MAX, type DownlineMemberData } from '@casino/mf-shared/contracts';
+import { DOWNLINE_SEARCH_MAX, type DownlineMemberData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { DownlineStore } from '../stores/downline-store';
 import { ReportScroll } from './report-scroll';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@casino/mf-shared';
-import type { ReportFigures } from '@casino/mf-shared/contracts';
+import type { ReportFigures } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { FIGURE_COLUMNS, winLossTone } from '../lib/figure-columns';
 

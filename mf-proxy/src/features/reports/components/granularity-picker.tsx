@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUiKit } from '@casino/mf-shared';
-import { REPORT_GRANULARITIES, type ReportGranularity } from '@casino/mf-shared/contracts';
+import { REPORT_GRANULARITIES, type ReportGranularity } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import './reports.css';
 

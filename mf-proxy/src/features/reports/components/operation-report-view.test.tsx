@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_OPERATION_REPORT_PATH } from '@casino/mf-shared/contracts';
+import { AGENT_OPERATION_REPORT_PATH } from '@casino/contracts';
 import { httpError } from '@casino/mf-shared/testing';
 import { renderProxy } from '../../../testing/render-proxy';
 import { figures, reportsSandbox } from '../../../testing/reports-sandbox';

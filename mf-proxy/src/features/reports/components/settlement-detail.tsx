@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ListState, formatMoney, useAgentLevelName, type AsyncResource, createDateFormat } from '@casino/mf-shared';
-import type { SettlementDetailResponse } from '@casino/mf-shared/contracts';
+import type { SettlementDetailResponse } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { winLossTone } from '../lib/figure-columns';
 import { settlementOutcome } from '../lib/settlement-outcome';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_SETTLEMENT_DETAIL_PATH, AGENT_SETTLEMENTS_PATH } from '@casino/mf-shared/contracts';
+import { AGENT_SETTLEMENT_DETAIL_PATH, AGENT_SETTLEMENTS_PATH } from '@casino/contracts';
 import { httpError } from '@casino/mf-shared/testing';
 import { renderProxy } from '../../../testing/render-proxy';
 import { reportsSandbox, settlement } from '../../../testing/reports-sandbox';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_LEVEL_RENAME_PATH, AGENT_STRATIFIED_REPORT_PATH } from '@casino/mf-shared/contracts';
+import { AGENT_LEVEL_RENAME_PATH, AGENT_STRATIFIED_REPORT_PATH } from '@casino/contracts';
 import { businessError } from '@casino/mf-shared/testing';
 import { renderProxy } from '../../../testing/render-proxy';
 import { figures, reportsSandbox } from '../../../testing/reports-sandbox';

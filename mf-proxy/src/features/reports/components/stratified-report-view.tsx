@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, ListState, useAgentLevelName, useStores } from '@casino/mf-shared';
-import type { StratifiedLayerData } from '@casino/mf-shared/contracts';
+import type { StratifiedLayerData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { isQuiet } from '../lib/figure-columns';
 import { StratifiedReportStore } from '../stores/stratified-report-store';

@@ -1,4 +1,4 @@
-import { DOWNLINE_SEARCH_MAX } from '@casino/mf-shared/contracts';
+import { DOWNLINE_SEARCH_MAX } from '@casino/contracts';
 
 /** Accounts are letters, digits and underscores (the register rules); a search is part of one. */
 const ACCOUNT_PART = /^[A-Za-z0-9_]*$/;

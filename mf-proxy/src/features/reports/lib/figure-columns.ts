@@ -1,4 +1,4 @@
-import type { ReportFigures } from '@casino/mf-shared/contracts';
+import type { ReportFigures } from '@casino/contracts';
 
 /** A column of the report tables: which figure, whether it is money, and the count said under it. */
 export interface FigureColumn {

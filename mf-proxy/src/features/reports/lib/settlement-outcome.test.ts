@@ -1,4 +1,4 @@
-import type { SettlementDetailResponse } from '@casino/mf-shared/contracts';
+import type { SettlementDetailResponse } from '@casino/contracts';
 import { settlement } from '../../../testing/reports-sandbox';
 import { settlementOutcome } from './settlement-outcome';
 

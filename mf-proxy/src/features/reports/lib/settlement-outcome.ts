@@ -1,4 +1,4 @@
-import type { SettlementDetailResponse } from '@casino/mf-shared/contracts';
+import type { SettlementDetailResponse } from '@casino/contracts';
 
 /**
  * Why a settlement pays no commission, by the plan's rules: the month had fewer active members

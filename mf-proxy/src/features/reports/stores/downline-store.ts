@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { AsyncResource, pageCount, type RootStore } from '@casino/mf-shared';
-import { DOWNLINE_PAGE_SIZE, type DownlineResponse } from '@casino/mf-shared/contracts';
+import { DOWNLINE_PAGE_SIZE, type DownlineResponse } from '@casino/contracts';
 import { postDownline } from '../api/post-downline';
 import { searchProblem } from '../lib/downline-search';
 

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { AsyncResource, pageCount, type RootStore } from '@casino/mf-shared';
-import { SETTLEMENTS_PAGE_SIZE, type SettlementDetailResponse, type SettlementsResponse } from '@casino/mf-shared/contracts';
+import { SETTLEMENTS_PAGE_SIZE, type SettlementDetailResponse, type SettlementsResponse } from '@casino/contracts';
 import { postSettlementDetail } from '../api/post-settlement-detail';
 import { postSettlements } from '../api/post-settlements';
 

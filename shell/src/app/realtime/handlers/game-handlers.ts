@@ -1,4 +1,4 @@
-import { isSuccessCode, TRANSFER_DISABLED_CODE } from '@casino/mf-shared/contracts';
+import { isSuccessCode, TRANSFER_DISABLED_CODE } from '@casino/contracts';
 import { asPayload, numberField, stringField } from '../payload';
 import type { HandlerContext, HandlerTable } from './handler-context';
 

@@ -1,4 +1,4 @@
-import { LOCALES, isLocale, type Locale } from '@casino/mf-shared/contracts';
+import { LOCALES, isLocale, type Locale } from '@casino/contracts';
 import { refreshCustomerServiceLink } from '../customer-service-link';
 import { refreshTemplateConfig } from '../template-config';
 import { asPayload, stringField } from '../payload';

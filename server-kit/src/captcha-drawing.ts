@@ -4,8 +4,8 @@ type Point = readonly [number, number];
 
 /**
  * The one captcha drawer of the project, used by the shell server's /clientCaptcha and the
- * sandbox's /captcha. Server-side only (node:crypto, Buffer): reached through the
- * `@casino/mf-shared/server-captcha` export, never through the package's browser entry.
+ * sandbox's /captcha. Server-side only (node:crypto, Buffer): it lives in @casino/server-kit,
+ * which no browser source imports (captcha-drawing.test.ts checks).
  */
 
 /**

@@ -1,4 +1,4 @@
-import { sortBySortDesc } from '../data/sort-by-sort';
+import { sortBySortDesc } from './sort-by-sort';
 import type { RemoteModuleId } from './remotes';
 
 /** A POST a route module makes as soon as it renders: its path and body. */

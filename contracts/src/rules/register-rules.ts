@@ -1,6 +1,6 @@
 import { boolean, object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { fieldErrors } from './field-errors';
-import { PROFILE_EDITABLE_FIELDS } from '../contracts/member-profile';
+import { PROFILE_EDITABLE_FIELDS } from '../member-profile';
 
 // The form helper every yup form of mf-auth uses, from the module that already brings yup.
 export { fieldErrors };

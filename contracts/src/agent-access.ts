@@ -4,7 +4,7 @@
  * sandbox both use these shapes. §7 shows no body or answer for the level names: the shape here
  * is ours.
  */
-import type { Locale } from '../i18n/locales';
+import type { Locale } from './locales';
 
 /** Loaded for members whose member_type is not 1 (§3); answers the names of the member's site. */
 export const AGENT_LEVEL_RENAME_PATH = '/arks/web/agent-level-rename';

@@ -1,7 +1,10 @@
-/** The response envelope every API call answers with. */
-export interface Envelope<T> {
+/**
+ * The response envelope every API call answers with. `Code` narrows the code for a server that
+ * answers numeric codes only (the sandbox, the shell server's own calls).
+ */
+export interface Envelope<T = unknown, Code extends number | string = number | string> {
   status: boolean;
-  code: number | string;
+  code: Code;
   codeFull?: string;
   message: string;
   apiResponseData: T;

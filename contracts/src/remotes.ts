@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /** Props every routed page receives from the shell. Route params are read with the router hooks of @casino/mf-shared. */
 export type PageProps = Record<string, never>;
 
@@ -55,11 +53,6 @@ export type RemoteModuleProps<Id extends RemoteModuleId> = Id extends `${infer R
       : never
     : never
   : never;
-
-/** What a remote module must export: a default React component with the contract's props. */
-export interface RemoteModuleExports<P> {
-  default: ComponentType<P>;
-}
 
 /** Runtime list of the contract, for tests and for the shell's route table. */
 export const remoteContract = {
@@ -137,7 +130,7 @@ export interface ContractRecord {
   kind: 'remote' | 'shell';
   /** The app's package.json version when it was built. */
   version: string;
-  /** The version of @casino/mf-shared (and so of its contracts) the build was made with. */
+  /** The version of @casino/mf-shared (the shared runtime) the build was made with; contracts are bundled into each build. */
   mfShared: string;
   /** Expose → contract id (`./HomePage` → `page@1`); `unknown` for a key the contracts do not list. */
   exposes: Record<string, string>;

@@ -1,6 +1,6 @@
-import type { FormMessage } from '../ui/form-alert';
-import { BANK_ACCOUNT_RULES } from '../contracts/member-money';
-import { currencyDecimals, hasTooManyDecimals } from '../contracts/money';
+import type { FormMessage } from './form-message';
+import { BANK_ACCOUNT_RULES } from '../member-money';
+import { currencyDecimals, hasTooManyDecimals } from '../money';
 
 /** What a typed money amount is, against a method's limits: the amount, or why it cannot be sent. */
 export type AmountCheck =

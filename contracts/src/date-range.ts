@@ -6,8 +6,13 @@
  * the browser's agree, and the backend reads a day from its start to its end on the same clock.
  * Isomorphic (the sandbox imports it): Intl gives the zone's offset, no zone table ships.
  */
-import { RECORD_MAX_DAYS } from '../contracts/member-money';
-import { DEFAULT_TIME_ZONE } from '../i18n/format-date';
+import { RECORD_MAX_DAYS } from './member-money';
+
+/**
+ * The site's time zone (shell-and-public.md §9): dates and times are shown on its clock, whatever
+ * zone the player's device is in, so the server's render and the browser's agree.
+ */
+export const DEFAULT_TIME_ZONE = 'America/Caracas';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../contracts/boot';
+import type { SiteConfig } from './boot';
 import {
   adjustDefaultRoutes,
   alternateUrls,

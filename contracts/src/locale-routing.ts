@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../contracts/boot';
+import type { SiteConfig } from './boot';
 import { isLocale, type Locale } from './locales';
 
 type RoutingConfig = Pick<SiteConfig, 'locales' | 'defaultLocale' | 'localeStrategy' | 'localeDomains' | 'differentDomains'>;

@@ -1,7 +1,7 @@
 /**
  * The account calls of member-and-account.md §7 as mf-auth sends them and the sandbox answers
  * them. Where the spec says "not shown" the shape is ours (docs/auth.md says which). Register
- * bodies and rules are in `@casino/mf-shared/register-rules`.
+ * bodies and rules are in `@casino/contracts/register-rules`.
  */
 
 /** §9: SMS and forgot-password countdown. */

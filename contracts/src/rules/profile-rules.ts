@@ -1,4 +1,4 @@
-import { PROFILE_EDITABLE_FIELDS, type ProfileEditableField, type ProfileEditRequest } from '../contracts/member-profile';
+import { PROFILE_EDITABLE_FIELDS, type ProfileEditableField, type ProfileEditRequest } from '../member-profile';
 import {
   emptyRegisterValues,
   REGISTER_LIMITS,

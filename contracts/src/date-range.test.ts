@@ -1,4 +1,4 @@
-import { RECORD_MAX_DAYS } from '../contracts/member-money';
+import { RECORD_MAX_DAYS } from './member-money';
 import { dayBounds, defaultRange, localDay, pageCount, rangeProblem, shiftDay, weekdayOf, zonedInstant } from './date-range';
 
 describe('record date ranges', () => {
