@@ -166,12 +166,15 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node, ...globals.jest },
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile, casino },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true })],
     },
     rules: {
+      // Run-time circles through any resolver (import-x skips type-only imports), and circles of
+      // relative imports with type imports counted (mf-shared/build/lint-rules.cjs).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'casino/no-import-cycle': 'error',
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,cjs,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE' }],
       'react-hooks/rules-of-hooks': 'error',

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { SandboxLimits } from './config';
-import type { Db } from './db/database';
+import type { Db } from './db/db';
 import type { DemoLaunches } from './games/demo-launches';
 import type { FaultRegistry } from './http/faults';
 

@@ -1,5 +1,5 @@
 import { showsOnDisplayDevice } from '../device/device-codes';
-import type { Device } from '../stores/layout-store';
+import type { Device } from '../device/device-codes';
 
 /** A pop-up or history bulletin as the API sends it. */
 export interface Bulletin {

@@ -1,7 +1,7 @@
 import type { RequestClient } from '../request/request-client';
 import { sortBySortDesc } from '@casino/contracts';
 import { displayDevice } from '../device/device-codes';
-import type { Device } from '../stores/layout-store';
+import type { Device } from '../device/device-codes';
 import { forDevice, type Bulletin, type BulletinListResponse } from './bulletin';
 
 export interface PopupQuery {

@@ -1,4 +1,5 @@
-import type { Device } from '../stores/layout-store';
+/** The layout a page is drawn for (LayoutStore decides it from the width and the device facts). */
+export type Device = 'desktop' | 'mobile';
 
 /**
  * Device modes (shell-and-public.md §9): desktop 1, mobile 2, app 3, gesture 4, finger 5, wechat 6,

@@ -1,11 +1,11 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 
 import { DESKTOP_MIN_WIDTH } from '@casino/contracts';
-import { deviceMode, type DeviceFacts, type DeviceMode } from '../device/device-codes';
+import { deviceMode, type Device, type DeviceFacts, type DeviceMode } from '../device/device-codes';
 
 export { DESKTOP_MIN_WIDTH };
 
-export type Device = 'desktop' | 'mobile';
+export type { Device };
 
 /** Window size and the layout chosen from it; the device mode once the browser told where the page runs. */
 export class LayoutStore {

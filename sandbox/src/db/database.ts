@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { Db } from './db';
 import { seedDatabase } from './seed';
 
-export type Db = Database.Database;
+export type { Db };
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 

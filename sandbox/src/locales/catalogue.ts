@@ -1,6 +1,6 @@
-import type { MessageKey } from '../http/messages';
-import type { PageTextKey } from '../game-pages/page-texts';
-import type { RuleKey } from '../register/rule-messages';
+import type { MessageKey } from '../http/message-table';
+import type { PageTextKey } from '../game-pages/page-text-table';
+import type { RuleKey } from '../register/rule-message-table';
 
 /**
  * The sandbox's texts in one of the eight languages the original product did not ship (zh_TW,

@@ -1,5 +1,5 @@
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@casino/contracts';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 /**
  * The sandbox's edge between the wire's decimal amounts and the integers of the smallest unit it

@@ -1,6 +1,6 @@
 import type { BankAccountData, DepositOrderData, DwRecordData, MoneyOrderStatus, WithdrawOrderData } from '@casino/contracts';
 import type { SandboxContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { pick, type Lang } from '../http/lang';
 import { parseJson, type I18nText } from '../routes/rows';
 import { major, memberCash } from './minor-units';
