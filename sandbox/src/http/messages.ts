@@ -7,6 +7,7 @@ import { AGENT_REPORT_MESSAGES } from './agent-report-messages';
 import { AGENT_TRANSFER_MESSAGES } from './agent-transfer-messages';
 import { AGENT_ACCESS_MESSAGES } from './agent-access-messages';
 import { LIMIT_MESSAGES } from './limit-messages';
+import { SIGNIN_MESSAGES } from './signin-messages';
 import { isOriginalLang, type Lang, type OriginalTexts } from './lang';
 import { CATALOGUES } from '../locales';
 
@@ -105,6 +106,7 @@ const MESSAGES = {
   ...AGENT_REPORT_MESSAGES,
   ...AGENT_TRANSFER_MESSAGES,
   ...LIMIT_MESSAGES,
+  ...SIGNIN_MESSAGES,
 } satisfies Record<string, OriginalTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;
