@@ -54,7 +54,9 @@ export const SigninView = observer(function SigninView() {
             aria-current={entry.day === campaign.today ? 'date' : undefined}
             data-day={entry.day}
           >
-            <span className="signin__date">{day(entry.day)}</span>
+            <time className="signin__date" dateTime={entry.day}>
+              {day(entry.day)}
+            </time>
             <span className="signin__reward">{money(entry.reward)}</span>
             <span className="signin__state">{t(`signin.${DAY_STATE_KEYS[entry.state]}`)}</span>
           </li>
