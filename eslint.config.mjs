@@ -250,6 +250,28 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: remoteLayers(name) }] },
   })),
+  // The shell (its server above all) reads releases through @casino/release-format, the read-only
+  // release format, never through @casino/deploy: deploy is the CLI that writes releases (commander,
+  // the browser smoke, write paths), and the product server must not ship or run any of it.
+  {
+    files: ['shell/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sharedInternals,
+            ...otherRemotes(null),
+            {
+              group: ['@casino/deploy', '@casino/deploy/*', '**/deploy/src/**'],
+              message:
+                'The shell reads releases through @casino/release-format (docs/deploy.md); @casino/deploy is the CLI that writes them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -4,28 +4,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { KNOWN_APPS, type AppDefinition } from '@casino/release-format';
 import { ConfigError } from './errors';
-
-export type AppKind = 'remote' | 'shell';
-
-/** One publishable app: its package folder, its federation name and what it builds. */
-export interface AppDefinition {
-  /** Package folder under the repo root and the folder name under release/ (e.g. `mf-home`). */
-  app: string;
-  /** Module Federation container name (e.g. `mf_home`); `shell` for the host. */
-  name: string;
-  kind: AppKind;
-}
-
-/** The apps of the platform (ARCHITECTURE.md): the shell and the five remotes. */
-export const KNOWN_APPS: readonly AppDefinition[] = [
-  { app: 'shell', name: 'shell', kind: 'shell' },
-  { app: 'mf-home', name: 'mf_home', kind: 'remote' },
-  { app: 'mf-auth', name: 'mf_auth', kind: 'remote' },
-  { app: 'mf-games', name: 'mf_games', kind: 'remote' },
-  { app: 'mf-member', name: 'mf_member', kind: 'remote' },
-  { app: 'mf-proxy', name: 'mf_proxy', kind: 'remote' },
-];
 
 export interface DeployConfig {
   /** Folder holding the workspaces' root package.json; apps build into `<repoRoot>/<app>/dist`. */

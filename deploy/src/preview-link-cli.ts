@@ -11,7 +11,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { loadConfig } from './config';
-import { ReleaseError } from './errors';
 import {
   PREVIEW_EXIT_PATH,
   PREVIEW_MAX_TTL_SECONDS,
@@ -21,8 +20,9 @@ import {
   previewCookieValue,
   previewLink,
   previewTargetProblem,
+  ReleaseError,
   type SignedPreview,
-} from './preview-link';
+} from '@casino/release-format';
 import type { CliIo } from './cli-program';
 
 interface PreviewLinkOptions {

@@ -17,7 +17,7 @@ import { existsSync, promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { ReleaseManifest } from './manifest';
+import type { ReleaseManifest } from '@casino/release-format';
 
 export interface SmokeModule {
   /** Federation name (mf_games) and package folder (mf-games) of the remote. */
