@@ -272,6 +272,21 @@ export default tseslint.config(
       ],
     },
   },
+  // Deploy's settings come from one validated place (deploy/src/config.ts): nothing else reads process.env.
+  {
+    files: ['deploy/src/**'],
+    ignores: ['deploy/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through deploy/src/config.ts (loadConfig, smokeSettings), validated at start-up.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -59,7 +59,7 @@ function buildProgram(io: CliIo): Command {
       repoRoot: config.repoRoot,
       actor: config.actor,
       apps: config.apps,
-      smoke: browserSmoke,
+      smoke: (request) => browserSmoke(request, config.smoke),
     });
     const print = (data: unknown, human: () => string) => io.out(globals.json ? `${JSON.stringify(data, null, 2)}\n` : `${human()}\n`);
     return { store, print };

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { loadConfig } from './config';
+import { loadConfig, previewLinkEnv } from './config';
 import {
   PREVIEW_EXIT_PATH,
   PREVIEW_MAX_TTL_SECONDS,
@@ -111,8 +111,8 @@ export async function runPreviewLinkCli(
 }
 
 if (require.main === module) {
-  // The one place this command reads the environment.
-  void runPreviewLinkCli(process.argv, process.env).then((code) => {
+  // The environment, as config.ts reads it (nothing else in deploy/src reads process.env).
+  void runPreviewLinkCli(process.argv, previewLinkEnv()).then((code) => {
     process.exitCode = code;
   });
 }
