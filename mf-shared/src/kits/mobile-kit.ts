@@ -3,28 +3,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import './mobile-kit.css';
 
 /**
- * The mobile UI kit: the antd-mobile components the apps use (with their CSS), and nothing else
- * of antd-mobile. It is the one module that imports antd-mobile (lint forbids it elsewhere), so a
- * desktop page never downloads it (ui-kits.ts loads it on demand). Add a component here when a
- * remote needs it.
+ * The mobile UI kit's core: the antd-mobile components the first view of every mobile page needs
+ * (the home page's banners and notices, buttons, pop-ups and dialogs, toasts, the member centre's
+ * menu list), with their CSS, and nothing else of antd-mobile. With mobile-kit-extras.ts it is one
+ * of the two modules that import antd-mobile (lint forbids it elsewhere), so a desktop page never
+ * downloads it (ui-kits.ts loads it on demand). Add a component here only when the first view of
+ * a page needs it; any other goes to mobile-kit-extras.ts.
  */
-export {
-  Badge,
-  Button,
-  CenterPopup,
-  Checkbox,
-  Dialog,
-  Input,
-  List,
-  NavBar,
-  NoticeBar,
-  Popup,
-  Radio,
-  Steps,
-  Swiper,
-  Tabs,
-  Toast,
-} from 'antd-mobile';
+export { Button, CenterPopup, Dialog, List, NoticeBar, Popup, Swiper, Toast } from 'antd-mobile';
 
 let configured = false;
 
