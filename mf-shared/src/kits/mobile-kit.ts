@@ -1,4 +1,8 @@
-import { unstableSetRender } from 'antd-mobile';
+// Each component from its own module, not the package's index: the index has side effects (its
+// global styles), so webpack keeps it whole with every component either kit uses, and the core's
+// chunk would carry the extras. The global styles come once, here.
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 import './mobile-kit.css';
 
@@ -10,7 +14,14 @@ import './mobile-kit.css';
  * downloads it (ui-kits.ts loads it on demand). Add a component here only when the first view of
  * a page needs it; any other goes to mobile-kit-extras.ts.
  */
-export { Button, CenterPopup, Dialog, List, NoticeBar, Popup, Swiper, Toast } from 'antd-mobile';
+export { default as Button } from 'antd-mobile/es/components/button';
+export { default as CenterPopup } from 'antd-mobile/es/components/center-popup';
+export { default as Dialog } from 'antd-mobile/es/components/dialog';
+export { default as List } from 'antd-mobile/es/components/list';
+export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
+export { default as Popup } from 'antd-mobile/es/components/popup';
+export { default as Swiper } from 'antd-mobile/es/components/swiper';
+export { default as Toast } from 'antd-mobile/es/components/toast';
 
 let configured = false;
 
