@@ -4,7 +4,6 @@
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
-import './mobile-kit.css';
 
 /**
  * The mobile UI kit's core: the antd-mobile components the first view of every mobile page needs
@@ -22,6 +21,8 @@ export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
 export { default as Popup } from 'antd-mobile/es/components/popup';
 export { default as Swiper } from 'antd-mobile/es/components/swiper';
 export { default as Toast } from 'antd-mobile/es/components/toast';
+// After the components' own styles (evaluated in source order), so the site's rules win at equal specificity.
+import './mobile-kit.css';
 
 let configured = false;
 
