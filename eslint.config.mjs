@@ -228,9 +228,14 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [uiKitImports, routerImports], paths: [rawRouterLinks] }] },
   },
-  // The kit modules, each loaded as its own chunk by ui-kits.ts: the desktop kit's core and extras, the mobile kit.
+  // The kit modules, each loaded as its own chunk by ui-kits.ts: each kit's core and extras.
   {
-    files: ['mf-shared/src/kits/desktop-kit.ts', 'mf-shared/src/kits/desktop-kit-extras.ts', 'mf-shared/src/kits/mobile-kit.ts'],
+    files: [
+      'mf-shared/src/kits/desktop-kit.ts',
+      'mf-shared/src/kits/desktop-kit-extras.ts',
+      'mf-shared/src/kits/mobile-kit.ts',
+      'mf-shared/src/kits/mobile-kit-extras.ts',
+    ],
     rules: restrictPackages(routerImports),
   },
   {
