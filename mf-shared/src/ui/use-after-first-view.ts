@@ -10,7 +10,9 @@ const IDLE_TIMEOUT_MS = 2000;
 /**
  * False for the first view; true a few seconds after the page has loaded (the route's remote
  * files are hinted in the HTML, so `load` waits for them), once the browser is idle: for work
- * that must not compete with the first view for the network or the main thread (real-time).
+ * that must not compete with the first view for the network or the main thread (the shell's
+ * real-time hosts, the sanitiser of HTML below the first view). False on the server and in the
+ * hydrating render, so the server's markup is what the browser hydrates.
  */
 export function useAfterFirstView(): boolean {
   const [ready, setReady] = useState(false);

@@ -3,12 +3,18 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AppDefinition } from './config';
-import { hashTree, listFiles } from './content-tree';
+import {
+  listFiles,
+  manifestIntegrity,
+  readManifest,
+  validateManifest,
+  type AppDefinition,
+  type ReleaseManifest,
+} from '@casino/release-format';
+import { hashTree } from './content-tree';
 import { readHistory } from './history';
-import { manifestIntegrity, readManifest, validateManifest, type ReleaseManifest } from './manifest';
 import { ReleaseStore } from './release-store';
-import { cleanup, compressibleText, fakeRepo, remoteDist, serverContainer, shellDist, tempDir, writeFiles } from './testing';
+import { cleanup, compressibleText, fakeRepo, remoteDist, serverContainer, shellDist, tempDir, writeFiles } from '../testing';
 
 let root: string;
 let releaseDir: string;

@@ -1,13 +1,13 @@
 /**
  * Preview links (docs/shell-server.md, "Preview before promote"): a signed URL that lets one
  * browser see a published but not promoted version of a remote. The deploy side prints them
- * (`npm run preview-link`, preview-link-cli.ts); the shell server checks them and sets the
+ * (`npm run preview-link`, deploy/src/preview-link-cli.ts); the shell server checks them and sets the
  * preview cookie. Both use these functions, so the signed text is defined once.
  *
  * The link names an app and a version, never a URL: the shell server builds the entry path itself.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { KNOWN_APPS } from './config';
+import { KNOWN_APPS, VERSION_PATTERN } from './apps';
 
 /** Where the shell server answers a preview link, and where a browser leaves the preview. */
 export const PREVIEW_PATH = '/__preview';
@@ -23,9 +23,6 @@ const COOKIE_SEPARATOR = '~';
 export const PREVIEW_SECRET_MIN_LENGTH = 32;
 /** The longest a link (and so the cookie it sets) may live: a preview is for checking, not for keeping. */
 export const PREVIEW_MAX_TTL_SECONDS = 7 * 24 * 3600;
-
-/** The same rule as the release store's version folders (release-store.ts VERSION_PATTERN). */
-const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
 /** The remotes a preview may replace (the shell itself is not previewable: it renders the page). */
 export const PREVIEWABLE_APPS: readonly string[] = KNOWN_APPS.filter((app) => app.kind === 'remote').map((app) => app.app);

@@ -1,8 +1,8 @@
 /**
  * File-by-file integrity of published version folders: `release/integrity/<app>/<version>.json`
  * holds the SHA-256 of every file of the folder (the compressed siblings included: they are what
- * nginx sends), written when the version is published. The integrity gate compares the folder
- * with it before the version goes live anywhere, and names the first file that differs.
+ * nginx sends), written by deploy when the version is published. The integrity gate compares the
+ * folder with it before the version goes live anywhere; the shell server refuses a file that differs.
  *
  * The records live outside the version folders and outside what nginx and the shell server serve
  * (only /remotes/ and /shell/ are files on disk), so a hand-edited folder cannot carry its own
@@ -11,8 +11,8 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
-import { isErrno, listFiles } from './content-tree';
+import { isErrno, listFiles } from './files';
+import { integrityPath } from './layout';
 
 export interface IntegrityRecord {
   schema: 1;
@@ -23,10 +23,6 @@ export interface IntegrityRecord {
   recordedAt: string;
   /** Relative POSIX path → SHA-256 (hex) of the file's bytes. */
   files: Record<string, string>;
-}
-
-export function integrityPath(releaseDir: string, app: string, version: string): string {
-  return path.join(releaseDir, 'integrity', app, `${version}.json`);
 }
 
 async function hashFile(file: string): Promise<string> {
@@ -42,15 +38,9 @@ export async function hashFiles(dir: string): Promise<Record<string, string>> {
   return files;
 }
 
-export async function writeIntegrityRecord(
-  releaseDir: string,
-  record: Omit<IntegrityRecord, 'schema' | 'files'>,
-  versionDir: string,
-): Promise<void> {
-  const file = integrityPath(releaseDir, record.app, record.version);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const full: IntegrityRecord = { schema: 1, ...record, files: await hashFiles(versionDir) };
-  await writeFileAtomic(file, `${JSON.stringify(full, null, 2)}\n`);
+/** The record of a version folder as it is now (what deploy writes when it publishes the folder). */
+export async function integrityRecordOf(record: Omit<IntegrityRecord, 'schema' | 'files'>, versionDir: string): Promise<IntegrityRecord> {
+  return { schema: 1, ...record, files: await hashFiles(versionDir) };
 }
 
 export async function readIntegrityRecord(releaseDir: string, app: string, version: string): Promise<IntegrityRecord | null> {
@@ -62,10 +52,6 @@ export async function readIntegrityRecord(releaseDir: string, app: string, versi
     if (error instanceof SyntaxError) return null;
     throw error;
   }
-}
-
-export async function removeIntegrityRecord(releaseDir: string, app: string, version: string): Promise<void> {
-  await fs.rm(integrityPath(releaseDir, app, version), { force: true });
 }
 
 /**

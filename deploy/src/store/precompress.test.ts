@@ -2,15 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { listFiles } from './content-tree';
-import {
-  isCompressedSibling,
-  isPublicReleaseFile,
-  PRECOMPRESS_MIN_BYTES,
-  withoutCompressedSiblings,
-  writeCompressedSiblings,
-} from './precompress';
-import { cleanup, compressibleText as text, tempDir, writeFiles } from './testing';
+import { listFiles, PRECOMPRESS_MIN_BYTES } from '@casino/release-format';
+import { cleanup, compressibleText as text, tempDir, writeFiles } from '../testing';
+import { writeCompressedSiblings } from './precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -71,52 +65,5 @@ describe('writeCompressedSiblings', () => {
     writeFiles(dir, { 'main.js': text(3000), 'main.js.gz': 'stale' });
     await writeCompressedSiblings(dir, await listFiles(dir));
     expect(zlib.gunzipSync(readFileSync(path.join(dir, 'main.js.gz'))).toString()).toBe(text(3000));
-  });
-});
-
-describe('compressed siblings are not content', () => {
-  it('drops <file>.br and <file>.gz of a precompressible file present in the same listing', () => {
-    expect(
-      withoutCompressedSiblings([
-        'a.js',
-        'a.js.br',
-        'a.js.gz',
-        'index.html',
-        'index.html.gz',
-        'orphan.css.br',
-        'data.bin',
-        'data.bin.gz',
-        'archive.tar.gz',
-      ]),
-    ).toEqual(['a.js', 'index.html', 'orphan.css.br', 'data.bin', 'data.bin.gz', 'archive.tar.gz']);
-  });
-
-  it.each([
-    ['remoteEntry.js.br', true],
-    ['static/css/main.CSS.GZ', true],
-    ['mf-manifest.json.gz', true],
-    ['logo.svg.br', true],
-    ['remoteEntry.js', false],
-    ['archive.tar.gz', false],
-    ['font.woff2.br', false],
-  ])('%s is shaped like a compressed sibling: %s', (file, expected) => {
-    expect(isCompressedSibling(file)).toBe(expected);
-  });
-});
-
-describe('isPublicReleaseFile', () => {
-  it.each([
-    ['remoteEntry.js', true],
-    ['mf-manifest.json', true],
-    ['static/css/main.css', true],
-    ['main.js.LICENSE.txt', true],
-    ['main.js.map', false],
-    ['static/js/MAIN.JS.MAP', false],
-    ['mf-manifest-stats.json', false],
-    ['nested/mf-manifest-stats.json', false],
-    ['remoteEntry.js.br', false],
-    ['mf-manifest.json.gz', false],
-  ])('%s → %s', (file, expected) => {
-    expect(isPublicReleaseFile(file)).toBe(expected);
   });
 });

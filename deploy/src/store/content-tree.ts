@@ -2,23 +2,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { withoutCompressedSiblings } from './precompress';
-
-/** Relative POSIX paths of every file under `root` (symlinks followed), sorted. */
-export async function listFiles(root: string): Promise<string[]> {
-  const out: string[] = [];
-  async function walk(rel: string): Promise<void> {
-    const entries = await fs.readdir(path.join(root, rel), { withFileTypes: true });
-    for (const entry of entries) {
-      const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      const stat = entry.isSymbolicLink() ? await fs.stat(path.join(root, childRel)) : entry;
-      if (stat.isDirectory()) await walk(childRel);
-      else if (stat.isFile()) out.push(childRel);
-    }
-  }
-  await walk('');
-  return out.sort();
-}
+import { isErrno, listFiles, withoutCompressedSiblings } from '@casino/release-format';
 
 /**
  * What a version is made of: every file except the compressed siblings (`<file>.br`,
@@ -69,9 +53,4 @@ export async function isFile(p: string): Promise<boolean> {
     if (isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR')) return false;
     throw error;
   }
-}
-
-/** Duck-typed on purpose: errors from Node's fs may come from another realm (e.g. under jest). */
-export function isErrno(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as NodeJS.ErrnoException).code === code;
 }

@@ -4,8 +4,7 @@
  * Holders keep it only for a manifest read-modify-write (milliseconds), never for a copy.
  */
 import { promises as fs } from 'node:fs';
-import { ReleaseError } from './errors';
-import { isErrno } from './content-tree';
+import { isErrno, ReleaseError } from '@casino/release-format';
 
 export interface LockOptions {
   staleMs?: number;

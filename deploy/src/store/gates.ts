@@ -18,12 +18,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_RECORD_FILE, type ContractRecord } from '@casino/mf-shared/contracts';
-import type { AppDefinition } from './config';
-import { isErrno } from './content-tree';
-import { ReleaseError } from './errors';
-import { integrityProblems } from './integrity';
-import { serverBuildProblems } from './server-build';
-import { satisfies } from './semver-range';
+import { integrityProblems, isErrno, ReleaseError, type AppDefinition } from '@casino/release-format';
+import { serverBuildProblems } from '../server-build';
+import { satisfies } from '../semver-range';
 
 export const GATES = ['contract', 'shared', 'integrity', 'server', 'smoke'] as const;
 export type GateName = (typeof GATES)[number];

@@ -9,13 +9,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractRecord, installedVersion } from '@casino/mf-shared/webpack';
-import { findRepoRoot } from './config';
+import { readManifest } from '@casino/release-format';
+import { findRepoRoot } from '../config';
 import { exposesToLoad } from './gates';
 import { readHistory } from './history';
-import { readManifest } from './manifest';
 import { ReleaseStore } from './release-store';
-import type { SmokeRequest } from './smoke';
-import { cleanup, SHELL_SERVER_MAIN, tempDir, writeFiles } from './testing';
+import type { SmokeRequest } from '../smoke';
+import { cleanup, SHELL_SERVER_MAIN, tempDir, writeFiles } from '../testing';
 
 jest.setTimeout(60_000);
 

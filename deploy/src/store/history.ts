@@ -1,8 +1,7 @@
 /** The append-only change log of one environment: `release/manifests/<env>.history.jsonl`. */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { assertEnvName } from './manifest';
-import { isErrno } from './content-tree';
+import { historyPath, isErrno } from '@casino/release-format';
 
 export type HistoryAction = 'publish' | 'promote' | 'rollback';
 
@@ -22,11 +21,6 @@ export interface HistoryEntry {
   forced?: true;
   /** The gates not run for this change (--force: all; --no-smoke: smoke; a library call without a smoke runner: smoke). */
   skippedGates?: Array<'contract' | 'shared' | 'integrity' | 'server' | 'smoke'>;
-}
-
-export function historyPath(releaseDir: string, env: string): string {
-  assertEnvName(env);
-  return path.join(releaseDir, 'manifests', `${env}.history.jsonl`);
 }
 
 /** Appends one line; called under the env lock, after the manifest write it describes. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runPreviewLinkCli } from './preview-link-cli';
-import { checkPreviewCookie, checkPreviewLink, parseTtl } from './preview-link';
+import { checkPreviewCookie, checkPreviewLink, parseTtl } from '@casino/release-format';
 
 const SECRET = 'a-preview-secret-of-more-than-32-characters';
 const NOW = Date.UTC(2030, 0, 1, 3, 0, 0);

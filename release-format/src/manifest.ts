@@ -1,10 +1,10 @@
-/** The per-environment release manifest: its type, how it is read, validated and written. */
+/** The per-environment release manifest: its type, its check and how it is read (deploy writes it). */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import { ENV_PATTERN } from './apps';
 import { ReleaseError } from './errors';
-import { isErrno } from './content-tree';
+import { isErrno } from './files';
+import { manifestPath, manifestsDir } from './layout';
 
 /** The live remote of one environment, keyed by federation name in `ReleaseManifest.remotes`. */
 export interface RemoteEntry {
@@ -19,6 +19,21 @@ export interface RemoteEntry {
   integrity: string;
   /** When this version went live in this environment (ISO 8601). */
   publishedAt: string;
+  /**
+   * Reserved for canary releases (issue 28): a second version of this remote served to a share of
+   * browsers. No command writes it yet and readers ignore it; when present it must have this shape.
+   */
+  canary?: CanaryEntry;
+}
+
+/** A remote's canary version beside its live one (see RemoteEntry.canary). */
+export interface CanaryEntry {
+  version: string;
+  entry: string;
+  integrity: string;
+  /** Share of browsers (1–99) that get the canary. */
+  percent: number;
+  startedAt: string;
 }
 
 export interface ShellEntry {
@@ -43,22 +58,35 @@ export function manifestIntegrity(bytes: Uint8Array | string): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-const ENV_PATTERN = /^[a-z][a-z0-9-]{0,31}$/; // same rule as the shell server's RELEASE_ENV
+const REMOTE_FIELDS = ['app', 'name', 'version', 'entry', 'integrity', 'publishedAt'] as const;
+const CANARY_FIELDS = ['version', 'entry', 'integrity', 'startedAt'] as const;
 
-/** Throws unless `env` is a safe environment name (it becomes a file name). */
-export function assertEnvName(env: string): void {
-  if (!ENV_PATTERN.test(env)) {
-    throw new ReleaseError(`invalid environment name "${env}" (lower-case letters, digits and -, starting with a letter)`);
+function canaryProblems(key: string, canary: unknown): string[] {
+  if (canary === undefined) return [];
+  const c = canary as Record<string, unknown> | null;
+  if (typeof c !== 'object' || c === null) return [`remotes.${key}.canary is not an object`];
+  const problems = CANARY_FIELDS.filter((field) => typeof c[field] !== 'string').map(
+    (field) => `remotes.${key}.canary.${field} is not a string`,
+  );
+  const percent = c.percent;
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99) {
+    problems.push(`remotes.${key}.canary.percent is not a whole number from 1 to 99`);
   }
+  return problems;
 }
 
-export function manifestPath(releaseDir: string, env: string): string {
-  assertEnvName(env);
-  return path.join(releaseDir, 'manifests', `${env}.json`);
-}
-
-export function emptyManifest(env: string, now: Date): ReleaseManifest {
-  return { schema: 1, env, updatedAt: now.toISOString(), shell: null, remotes: {} };
+function remotesProblems(remotes: unknown): string[] {
+  if (typeof remotes !== 'object' || remotes === null) return ['remotes is not an object'];
+  const problems: string[] = [];
+  for (const [key, raw] of Object.entries(remotes)) {
+    const r = raw as Record<string, unknown>;
+    for (const field of REMOTE_FIELDS) {
+      if (typeof r?.[field] !== 'string') problems.push(`remotes.${key}.${field} is not a string`);
+    }
+    if (r?.name !== key) problems.push(`remotes.${key}.name does not match its key`);
+    problems.push(...canaryProblems(key, r?.canary));
+  }
+  return problems;
 }
 
 /** Checks the shape of a parsed manifest; returns the list of problems (empty when valid). */
@@ -75,18 +103,7 @@ export function validateManifest(value: unknown): string[] {
       problems.push('shell is neither null nor { version, path }');
     }
   }
-  if (typeof m.remotes !== 'object' || m.remotes === null) {
-    problems.push('remotes is not an object');
-  } else {
-    for (const [key, raw] of Object.entries(m.remotes)) {
-      const r = raw as Record<string, unknown>;
-      for (const field of ['app', 'name', 'version', 'entry', 'integrity', 'publishedAt']) {
-        if (typeof r?.[field] !== 'string') problems.push(`remotes.${key}.${field} is not a string`);
-      }
-      if (r?.name !== key) problems.push(`remotes.${key}.name does not match its key`);
-    }
-  }
-  return problems;
+  return [...problems, ...remotesProblems(m.remotes)];
 }
 
 /** Reads `release/manifests/<env>.json`; null when the environment has never been published. */
@@ -110,18 +127,10 @@ export async function readManifest(releaseDir: string, env: string): Promise<Rel
   return parsed as ReleaseManifest;
 }
 
-/** Writes the manifest atomically (temporary file, fsync, rename): readers see old or new, never half. */
-export async function writeManifest(releaseDir: string, manifest: ReleaseManifest): Promise<void> {
-  const file = manifestPath(releaseDir, manifest.env);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const remotes = Object.fromEntries(Object.entries(manifest.remotes).sort(([a], [b]) => a.localeCompare(b)));
-  await writeFileAtomic(file, `${JSON.stringify({ ...manifest, remotes }, null, 2)}\n`);
-}
-
 /** Environments that have a manifest under release/manifests/. */
 export async function listEnvs(releaseDir: string): Promise<string[]> {
   try {
-    const names = await fs.readdir(path.join(releaseDir, 'manifests'));
+    const names = await fs.readdir(manifestsDir(releaseDir));
     return names
       .filter((n) => n.endsWith('.json'))
       .map((n) => n.slice(0, -'.json'.length))

@@ -1,7 +1,7 @@
 import { utimesSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { withFileLock } from './lock';
-import { cleanup, tempDir } from './testing';
+import { cleanup, tempDir } from '../testing';
 
 let dir: string;
 beforeEach(() => (dir = tempDir('deploy-lock-')));
