@@ -240,9 +240,14 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [uiKitImports, routerImports], paths: [rawRouterLinks] }] },
   },
-  // The kit modules, each loaded as its own chunk by ui-kits.ts: the desktop kit's core and extras, the mobile kit.
+  // The kit modules, each loaded as its own chunk by ui-kits.ts: each kit's core and extras.
   {
-    files: ['mf-shared/src/kits/desktop-kit.ts', 'mf-shared/src/kits/desktop-kit-extras.ts', 'mf-shared/src/kits/mobile-kit.ts'],
+    files: [
+      'mf-shared/src/kits/desktop-kit.ts',
+      'mf-shared/src/kits/desktop-kit-extras.ts',
+      'mf-shared/src/kits/mobile-kit.ts',
+      'mf-shared/src/kits/mobile-kit-extras.ts',
+    ],
     rules: restrictPackages(routerImports),
   },
   {
@@ -286,6 +291,43 @@ export default tseslint.config(
           name,
           message: `${name} exists on one platform only: @casino/contracts runs in browsers and Node alike.`,
         })),
+      ],
+    },
+  },
+  // The shell (its server above all) reads releases through @casino/release-format, the read-only
+  // release format, never through @casino/deploy: deploy is the CLI that writes releases (commander,
+  // the browser smoke, write paths), and the product server must not ship or run any of it.
+  {
+    files: ['shell/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sharedInternals,
+            ...otherRemotes(null),
+            {
+              group: ['@casino/deploy', '@casino/deploy/*', '**/deploy/src/**'],
+              message:
+                'The shell reads releases through @casino/release-format (docs/deploy.md); @casino/deploy is the CLI that writes them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Deploy's settings come from one validated place (deploy/src/config.ts): nothing else reads process.env.
+  {
+    files: ['deploy/src/**'],
+    ignores: ['deploy/src/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through deploy/src/config.ts (loadConfig, smokeSettings), validated at start-up.',
+        },
       ],
     },
   },

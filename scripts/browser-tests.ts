@@ -4,6 +4,35 @@
  * through the real API.
  */
 
+/**
+ * The Chromium features Playwright 1.65 turns off (its `chromiumSwitches.ts`). Chromium keeps only
+ * the last `--disable-features` of its command line, and Playwright puts ours after its own, so a
+ * list of ours must repeat Playwright's or its choices (paint holding, storage partitioning…) are lost.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
+/**
+ * Chromium 156 (headless too) draws its address bar's suggestion pop-ups with WebUI: every new
+ * window, so every test's browser context, started a renderer for them that nothing ever shows.
+ * Off, a context costs about 0.1 s less CPU and opens about 0.4 s sooner on two loaded cores.
+ */
+export const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Launch options of Debian's Chromium (CHROMIUM_PATH overrides where it lives). */
 export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
   return {
@@ -16,6 +45,7 @@ export function chromiumLaunchOptions(): { executablePath: string; args: string[
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_FEATURES].join(',')}`,
     ],
   };
 }

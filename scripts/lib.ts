@@ -4,7 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { KNOWN_APPS, openReleaseStore } from '@casino/deploy';
+import { openReleaseStore } from '@casino/deploy';
+import { KNOWN_APPS } from '@casino/release-format';
 
 export const repoRoot = path.resolve(__dirname, '..');
 export const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);

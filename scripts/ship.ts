@@ -19,7 +19,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { browserSmoke, KNOWN_APPS, loadConfig, readManifest, ReleaseStore, type AppDefinition, type ReleaseManifest } from '@casino/deploy';
+import { browserSmoke, loadConfig, ReleaseStore } from '@casino/deploy';
+import { KNOWN_APPS, readManifest, type AppDefinition, type ReleaseManifest } from '@casino/release-format';
 import { bin, repoRoot, run, turbo } from './lib';
 
 /** The app whose package `npm run ship -w` runs in (npm sets the cwd to the workspace). */

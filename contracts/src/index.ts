@@ -20,6 +20,8 @@ export * from './games';
 export * from './member-profile';
 export * from './member-money';
 export * from './member-wallet';
+export * from './member-signin';
+export * from './currencies';
 export * from './agent-access';
 export * from './agent-transfer';
 export * from './agent-reports';

@@ -4,10 +4,11 @@
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { loadConfig } from './config';
-import { ReleaseError } from './errors';
-import type { HistoryEntry } from './history';
-import { GATES, type GateReport } from './gates';
-import { ReleaseStore, type ChangeResult, type EnvStatus, type PublishResult } from './release-store';
+import { ReleaseError } from '@casino/release-format';
+import type { HistoryEntry } from './store/history';
+import { GATES, type GateReport } from './store/gates';
+import { ReleaseStore } from './store/release-store';
+import type { ChangeResult, EnvStatus, PublishResult } from './store/types';
 import { browserSmoke } from './smoke';
 
 export interface CliIo {
@@ -58,7 +59,7 @@ function buildProgram(io: CliIo): Command {
       repoRoot: config.repoRoot,
       actor: config.actor,
       apps: config.apps,
-      smoke: browserSmoke,
+      smoke: (request) => browserSmoke(request, config.smoke),
     });
     const print = (data: unknown, human: () => string) => io.out(globals.json ? `${JSON.stringify(data, null, 2)}\n` : `${human()}\n`);
     return { store, print };

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReleaseManifest } from './manifest';
+import type { ReleaseManifest } from '@casino/release-format';
 import { cleanup, contractFile, fakeRepo, remoteDist, remoteManifest, shellDist, tempDir } from './testing';
 
 const bin = path.resolve(__dirname, '..', 'bin', 'deploy.cjs');

@@ -11,9 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findRepoRoot } from './config';
-import { readHistory } from './history';
-import { readManifest, validateManifest } from './manifest';
-import { ReleaseStore } from './release-store';
+import { readManifest, validateManifest } from '@casino/release-format';
+import { readHistory } from './store/history';
+import { ReleaseStore } from './store/release-store';
 import { cleanup, fakeRepo, remoteDist, tempDir, writeFiles } from './testing';
 
 jest.setTimeout(120_000);

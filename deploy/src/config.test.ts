@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { findRepoRoot, loadConfig } from './config';
+import { findRepoRoot, loadConfig, smokeSettings } from './config';
 import { ConfigError } from './errors';
 import { cleanup, tempDir, writeFiles } from './testing';
 
@@ -47,4 +47,46 @@ it('lists every problem at once', () => {
   } finally {
     cleanup(outside);
   }
+});
+
+it('lists every problem of every setting in one message, in the order of the schema', () => {
+  const outside = tempDir('deploy-outside-');
+  try {
+    let error: unknown;
+    try {
+      loadConfig({
+        cwd: outside,
+        repoRoot: 'no-such-repo',
+        releaseDir: ' ',
+        actor: '',
+        processEnv: { CHROMIUM_PATH: '' },
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      `repo root ${path.join(outside, 'no-such-repo')} has no package.json`,
+      '--release-dir is empty',
+      '--actor is empty',
+      'CHROMIUM_PATH is set but empty',
+    ]);
+    expect((error as ConfigError).message).toBe(
+      `invalid deploy configuration: repo root ${path.join(outside, 'no-such-repo')} has no package.json; --release-dir is empty; --actor is empty; CHROMIUM_PATH is set but empty`,
+    );
+  } finally {
+    cleanup(outside);
+  }
+});
+
+it('names the environment variable when the problem comes from one', () => {
+  expect(() => loadConfig({ cwd: root, processEnv: { RELEASE_DIR: '' } })).toThrow(new ConfigError(['RELEASE_DIR is set but empty']));
+});
+
+it('gives the smoke gate its browser and the environment its shell server starts from', () => {
+  const env = { USER: 'bob', CHROMIUM_PATH: '/opt/chromium' };
+  expect(loadConfig({ cwd: root, processEnv: env }).smoke).toEqual({ chromiumPath: '/opt/chromium', inheritedEnv: env });
+  expect(loadConfig({ cwd: root, processEnv: {} }).smoke.chromiumPath).toBe('/usr/bin/chromium');
+  expect(smokeSettings({}).chromiumPath).toBe('/usr/bin/chromium');
+  expect(() => smokeSettings({ CHROMIUM_PATH: ' ' })).toThrow(new ConfigError(['CHROMIUM_PATH is set but empty']));
 });

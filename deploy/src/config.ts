@@ -1,31 +1,21 @@
 /**
- * Deploy configuration, parsed and validated in one place. Nothing else in deploy/ reads
- * process.env: the CLI and library callers get a `DeployConfig` from here.
+ * Deploy configuration: a declared schema (yup, as the shell server's site flags), validated once
+ * when a command starts, that lists every problem at once. Nothing else in deploy/src reads
+ * process.env (lint enforces it): the CLI and library callers get a `DeployConfig` from here, the
+ * smoke gate its `SmokeSettings`, the preview-link command its `PreviewLinkEnv`.
+ *
+ * Settings, strongest first: CLI flags (overrides), then the environment, then defaults.
+ *   --repo-root        the folder with the workspaces' package.json (default: found from the cwd up)
+ *   --release-dir      RELEASE_DIR       the release root (default: <repo root>/release)
+ *   --actor            USER, USERNAME    who the history records (default: "unknown")
+ *                      CHROMIUM_PATH     the browser of the smoke gate (default: /usr/bin/chromium)
+ *                      PREVIEW_SECRET    signs preview links (npm run preview-link)
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { object, string, ValidationError, type TestContext } from 'yup';
+import { KNOWN_APPS, type AppDefinition } from '@casino/release-format';
 import { ConfigError } from './errors';
-
-export type AppKind = 'remote' | 'shell';
-
-/** One publishable app: its package folder, its federation name and what it builds. */
-export interface AppDefinition {
-  /** Package folder under the repo root and the folder name under release/ (e.g. `mf-home`). */
-  app: string;
-  /** Module Federation container name (e.g. `mf_home`); `shell` for the host. */
-  name: string;
-  kind: AppKind;
-}
-
-/** The apps of the platform (ARCHITECTURE.md): the shell and the five remotes. */
-export const KNOWN_APPS: readonly AppDefinition[] = [
-  { app: 'shell', name: 'shell', kind: 'shell' },
-  { app: 'mf-home', name: 'mf_home', kind: 'remote' },
-  { app: 'mf-auth', name: 'mf_auth', kind: 'remote' },
-  { app: 'mf-games', name: 'mf_games', kind: 'remote' },
-  { app: 'mf-member', name: 'mf_member', kind: 'remote' },
-  { app: 'mf-proxy', name: 'mf_proxy', kind: 'remote' },
-];
 
 export interface DeployConfig {
   /** Folder holding the workspaces' root package.json; apps build into `<repoRoot>/<app>/dist`. */
@@ -35,6 +25,8 @@ export interface DeployConfig {
   /** Who is recorded in the history for changes made with this config. */
   actor: string;
   apps: readonly AppDefinition[];
+  /** What the smoke gate needs from this machine. */
+  smoke: SmokeSettings;
 }
 
 export interface ConfigOverrides {
@@ -66,6 +58,94 @@ export function findRepoRoot(start: string): string | null {
   }
 }
 
+/** What the schema judges: the settings as given (flags and environment) and the paths they resolve to. */
+interface ConfigInput {
+  /** Null when no repo root was given or found. */
+  repoRoot: string | null;
+  /** The release dir as given (flag or RELEASE_DIR), unresolved; undefined when neither is set. */
+  releaseSetting: string | undefined;
+  /** The resolved release dir; '' when it cannot be known. */
+  releaseDir: string;
+  /** The actor as given by --actor, else USER or USERNAME. */
+  actor: string;
+  chromiumPath: string | undefined;
+}
+
+/** Where each setting came from, for the messages. */
+interface ConfigSources {
+  cwd: string;
+  repoRootFlag: boolean;
+  releaseDirFlag: boolean;
+  actorFlag: boolean;
+}
+
+const sources = (ctx: TestContext) => ctx.options.context as ConfigSources;
+
+/** The problems come out in this order, whatever order the schema runs its tests in. */
+const FIELD_ORDER: readonly (keyof ConfigInput)[] = ['repoRoot', 'releaseSetting', 'releaseDir', 'actor', 'chromiumPath'];
+
+const configSchema = object({
+  repoRoot: string()
+    .nullable()
+    .test('found', (value, ctx) =>
+      value !== null || sources(ctx).repoRootFlag
+        ? true
+        : ctx.createError({
+            message: `no package.json with "workspaces" found in ${sources(ctx).cwd} or any parent (run deploy from inside the repository)`,
+          }),
+    )
+    .test('has-package-json', (value, ctx) =>
+      !sources(ctx).repoRootFlag || value == null || existsSync(path.join(value, 'package.json'))
+        ? true
+        : ctx.createError({ message: `repo root ${value} has no package.json` }),
+    ),
+  releaseSetting: string()
+    .optional()
+    .test('not-blank', (value, ctx) =>
+      value === undefined || value.trim() !== ''
+        ? true
+        : ctx.createError({ message: sources(ctx).releaseDirFlag ? '--release-dir is empty' : 'RELEASE_DIR is set but empty' }),
+    ),
+  releaseDir: string()
+    .defined()
+    .test('directory', (value, ctx) =>
+      value === '' || !existsSync(value) || statSync(value).isDirectory()
+        ? true
+        : ctx.createError({ message: `release dir ${value} exists but is not a directory` }),
+    ),
+  actor: string()
+    .defined()
+    .test('not-blank', (value, ctx) => (!sources(ctx).actorFlag || value !== '' ? true : ctx.createError({ message: '--actor is empty' }))),
+  chromiumPath: string()
+    .optional()
+    .test('not-blank', (value, ctx) =>
+      value === undefined || value.trim() !== '' ? true : ctx.createError({ message: 'CHROMIUM_PATH is set but empty' }),
+    ),
+});
+
+/** Validates `input` against the schema; throws a ConfigError listing every problem, in FIELD_ORDER. */
+function validate(input: ConfigInput, context: ConfigSources): void {
+  try {
+    configSchema.validateSync(input, { abortEarly: false, strict: true, context });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const rank = (e: ValidationError) => FIELD_ORDER.indexOf((e.path ?? '') as keyof ConfigInput);
+    const inner = error.inner.length > 0 ? error.inner : [error];
+    throw new ConfigError([...inner].sort((a, b) => rank(a) - rank(b)).map((e) => e.message));
+  }
+}
+
+/** The settings as given, resolved against `cwd` (nothing is judged here: the schema does that). */
+function configInput(overrides: ConfigOverrides, env: NodeJS.ProcessEnv, cwd: string): ConfigInput {
+  const repoRoot = overrides.repoRoot !== undefined ? path.resolve(cwd, overrides.repoRoot) : findRepoRoot(cwd);
+  const releaseSetting = overrides.releaseDir ?? env.RELEASE_DIR;
+  let releaseDir = '';
+  if (releaseSetting !== undefined && releaseSetting.trim() !== '') releaseDir = path.resolve(cwd, releaseSetting);
+  else if (releaseSetting === undefined && repoRoot !== null) releaseDir = path.join(repoRoot, 'release');
+  const actor = (overrides.actor ?? env.USER ?? env.USERNAME ?? '').trim();
+  return { repoRoot, releaseSetting, releaseDir, actor, chromiumPath: env.CHROMIUM_PATH };
+}
+
 /**
  * Builds the configuration from explicit overrides (CLI flags), then the environment, then
  * defaults. Throws a ConfigError listing every problem at once.
@@ -73,39 +153,43 @@ export function findRepoRoot(start: string): string | null {
 export function loadConfig(overrides: ConfigOverrides = {}): DeployConfig {
   const env = overrides.processEnv ?? process.env;
   const cwd = overrides.cwd ?? process.cwd();
-  const problems: string[] = [];
+  const input = configInput(overrides, env, cwd);
+  validate(input, {
+    cwd,
+    repoRootFlag: overrides.repoRoot !== undefined,
+    releaseDirFlag: overrides.releaseDir !== undefined,
+    actorFlag: overrides.actor !== undefined,
+  });
+  return {
+    repoRoot: input.repoRoot!,
+    releaseDir: input.releaseDir,
+    actor: input.actor || 'unknown',
+    apps: KNOWN_APPS,
+    smoke: { chromiumPath: input.chromiumPath ?? DEFAULT_CHROMIUM_PATH, inheritedEnv: env },
+  };
+}
 
-  let repoRoot: string | null = null;
-  if (overrides.repoRoot !== undefined) {
-    repoRoot = path.resolve(cwd, overrides.repoRoot);
-    if (!existsSync(path.join(repoRoot, 'package.json'))) {
-      problems.push(`repo root ${repoRoot} has no package.json`);
-    }
-  } else {
-    repoRoot = findRepoRoot(cwd);
-    if (repoRoot === null) {
-      problems.push(`no package.json with "workspaces" found in ${cwd} or any parent (run deploy from inside the repository)`);
-    }
-  }
+/** What the smoke gate needs from the machine: the browser, and the environment its shell server inherits. */
+export interface SmokeSettings {
+  chromiumPath: string;
+  /** The environment of this process, which the smoke's shell server starts from (its own settings on top). */
+  inheritedEnv: NodeJS.ProcessEnv;
+}
 
-  const releaseSetting = overrides.releaseDir ?? env.RELEASE_DIR;
-  let releaseDir = '';
-  if (releaseSetting !== undefined && releaseSetting.trim() === '') {
-    problems.push(overrides.releaseDir !== undefined ? '--release-dir is empty' : 'RELEASE_DIR is set but empty');
-  } else if (releaseSetting !== undefined) {
-    releaseDir = path.resolve(cwd, releaseSetting);
-  } else if (repoRoot !== null) {
-    releaseDir = path.join(repoRoot, 'release');
-  }
-  if (releaseDir !== '' && existsSync(releaseDir) && !statSync(releaseDir).isDirectory()) {
-    problems.push(`release dir ${releaseDir} exists but is not a directory`);
-  }
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
-  const actor = (overrides.actor ?? env.USER ?? env.USERNAME ?? '').trim();
-  if (overrides.actor !== undefined && actor === '') problems.push('--actor is empty');
-
-  if (problems.length > 0 || repoRoot === null) {
-    throw new ConfigError(problems);
+/** The smoke settings alone (for a library caller without a DeployConfig), checked by the same schema. */
+export function smokeSettings(env: NodeJS.ProcessEnv = process.env): SmokeSettings {
+  try {
+    configSchema.validateSyncAt('chromiumPath', { chromiumPath: env.CHROMIUM_PATH }, { strict: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
+    throw error;
   }
-  return { repoRoot, releaseDir, actor: actor || 'unknown', apps: KNOWN_APPS };
+  return { chromiumPath: env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH, inheritedEnv: env };
+}
+
+/** The environment `npm run preview-link` reads: PREVIEW_SECRET, and RELEASE_DIR and USER for its config. */
+export function previewLinkEnv(env: NodeJS.ProcessEnv = process.env): { PREVIEW_SECRET?: string; RELEASE_DIR?: string; USER?: string } {
+  return { PREVIEW_SECRET: env.PREVIEW_SECRET, RELEASE_DIR: env.RELEASE_DIR, USER: env.USER };
 }

@@ -1,7 +1,4 @@
-/** An expected failure with a message written for the operator; the CLI prints only the message. */
-export class ReleaseError extends Error {
-  override name = 'ReleaseError';
-}
+import { ReleaseError } from '@casino/release-format';
 
 /** Invalid or missing configuration; the message lists every problem found. */
 export class ConfigError extends ReleaseError {

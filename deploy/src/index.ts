@@ -1,41 +1,53 @@
-/** @casino/deploy: the release store library (used by the CLI, the shell server and the start script). */
+/**
+ * @casino/deploy: the release store library (used by the CLI, the start script, e2e and bench to
+ * write releases). Reading a release (its layout, manifest, integrity records, preview links) is
+ * @casino/release-format's, re-exported here for the writers' convenience.
+ */
+export { ReleaseStore, openReleaseStore } from './store/release-store';
 export {
-  ReleaseStore,
-  openReleaseStore,
-  assertVersion,
-  publish,
-  promote,
-  rollback,
-  status,
-  history,
-  list,
-  prune,
-  type ReleaseStoreOptions,
-  type PublishOptions,
-  type PublishResult,
-  type PromoteOptions,
-  type RollbackOptions,
-  type ChangeResult,
-  type EnvStatus,
-  type AppStatus,
-  type PublishedVersion,
-  type PruneOptions,
-  type PruneResult,
-  type GateOptions,
-} from './release-store';
-export { GATES, GateRefusal, CONTRACT_RECORD_FILE, type GateName, type GateReport, type ContractRecord } from './gates';
+  publishRelease as publish,
+  promoteRelease as promote,
+  rollbackRelease as rollback,
+  releaseStatus as status,
+  releaseHistory as history,
+  listRelease as list,
+  pruneRelease as prune,
+} from './store/release-store';
+export type {
+  ReleaseStoreOptions,
+  PublishOptions,
+  PublishResult,
+  PromoteOptions,
+  RollbackOptions,
+  ChangeResult,
+  EnvStatus,
+  AppStatus,
+  PublishedVersion,
+  PruneOptions,
+  PruneResult,
+  GateOptions,
+} from './store/types';
+export { GATES, GateRefusal, CONTRACT_RECORD_FILE, type GateName, type GateReport, type ContractRecord } from './store/gates';
 export { browserSmoke, type SmokeRunner, type SmokeRequest, type SmokeModule, type SmokeFailure } from './smoke';
-export { integrityPath, readIntegrityRecord, type IntegrityRecord } from './integrity';
+export { readHistory, type HistoryEntry, type HistoryAction } from './store/history';
+export { loadConfig, findRepoRoot, type DeployConfig, type ConfigOverrides } from './config';
+export { ConfigError } from './errors';
 export {
-  manifestIntegrity,
-  readManifest,
-  manifestPath,
-  validateManifest,
+  assertVersion,
+  historyPath,
+  integrityPath,
+  KNOWN_APPS,
   listEnvs,
+  manifestIntegrity,
+  manifestPath,
+  readIntegrityRecord,
+  readManifest,
+  ReleaseError,
+  validateManifest,
+  type AppDefinition,
+  type AppKind,
+  type IntegrityRecord,
   type ReleaseManifest,
   type RemoteEntry,
   type ShellEntry,
-} from './manifest';
-export { readHistory, historyPath, type HistoryEntry, type HistoryAction } from './history';
-export { loadConfig, findRepoRoot, KNOWN_APPS, type DeployConfig, type AppDefinition, type AppKind, type ConfigOverrides } from './config';
-export { ReleaseError, ConfigError } from './errors';
+} from '@casino/release-format';

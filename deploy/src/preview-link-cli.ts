@@ -10,8 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { loadConfig } from './config';
-import { ReleaseError } from './errors';
+import { loadConfig, previewLinkEnv } from './config';
 import {
   PREVIEW_EXIT_PATH,
   PREVIEW_MAX_TTL_SECONDS,
@@ -21,8 +20,9 @@ import {
   previewCookieValue,
   previewLink,
   previewTargetProblem,
+  ReleaseError,
   type SignedPreview,
-} from './preview-link';
+} from '@casino/release-format';
 import type { CliIo } from './cli-program';
 
 interface PreviewLinkOptions {
@@ -111,8 +111,8 @@ export async function runPreviewLinkCli(
 }
 
 if (require.main === module) {
-  // The one place this command reads the environment.
-  void runPreviewLinkCli(process.argv, process.env).then((code) => {
+  // The environment, as config.ts reads it (nothing else in deploy/src reads process.env).
+  void runPreviewLinkCli(process.argv, previewLinkEnv()).then((code) => {
     process.exitCode = code;
   });
 }

@@ -17,7 +17,8 @@ import { existsSync, promises as fs } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { ReleaseManifest } from './manifest';
+import type { ReleaseManifest } from '@casino/release-format';
+import { smokeSettings, type SmokeSettings } from './config';
 
 export interface SmokeModule {
   /** Federation name (mf_games) and package folder (mf-games) of the remote. */
@@ -124,9 +125,12 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** The default runner: the repository's shell server in a child process and Debian's Chromium. */
-export const browserSmoke: SmokeRunner = async ({ releaseDir, repoRoot, manifest, modules }) => {
+export const browserSmoke = async (
+  { releaseDir, repoRoot, manifest, modules }: SmokeRequest,
+  settings: SmokeSettings = smokeSettings(),
+): Promise<SmokeFailure[]> => {
   if (modules.length === 0) return [];
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = settings.chromiumPath;
   const serverEntry = path.join(repoRoot, 'shell', 'server', 'src', 'main.ts');
   const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
@@ -151,7 +155,7 @@ export const browserSmoke: SmokeRunner = async ({ releaseDir, repoRoot, manifest
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {
-        ...process.env,
+        ...settings.inheritedEnv,
         HOST: '127.0.0.1',
         PORT: String(port),
         RELEASE_DIR: scratch,

@@ -120,6 +120,21 @@ export class AuthModal {
     await form.getByRole('button', { name: 'Sign up', exact: true }).click();
   }
 
+  /**
+   * Picks the register currency among the site's (docs/auth.md "Register currency"): antd's Select on
+   * desktop (its drop-down's item), a native select on phones.
+   */
+  async chooseCurrency(code: string): Promise<void> {
+    const field = this.field(this.registerForm, 'Currency');
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+      await field.selectOption(code);
+    } else {
+      await field.click();
+      await this.page.locator(`.ant-select-dropdown .ant-select-item-option[title="${code}"]`).click();
+    }
+    await expect(this.registerForm.getByTestId('register-currency')).toHaveText(`Currency: ${code}`);
+  }
+
   /** The message shown on a form's field (tied to it with aria-describedby). */
   async expectFieldError(form: Locator, label: string, message: string | RegExp): Promise<void> {
     const input = this.field(form, label);

@@ -114,6 +114,7 @@ export const memberSections: { section: string; title: string }[] = [
   { section: 'AwardRecord', title: 'Award record' },
   { section: 'MemberSearch', title: 'Member search' },
   { section: 'MyWallet', title: 'My wallet' },
+  { section: 'Signin', title: 'Daily check-in' },
   { section: 'Letter', title: 'Personal messages' },
   { section: 'Transaction', title: 'Transfer records' },
   { section: 'Deposit', title: 'Deposit' },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { openReleaseStore } from '@casino/deploy';
-import { PREVIEW_COOKIE, previewCookieValue, previewLink } from '@casino/deploy/preview-link';
+import { PREVIEW_COOKIE, previewCookieValue, previewLink } from '@casino/release-format';
 import { PREVIEW_SECRET, releaseDir } from '../playwright.config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');

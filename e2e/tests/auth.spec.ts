@@ -57,6 +57,18 @@ test.describe('accounts', () => {
     await expect(auth.toast.filter({ hasText: `Welcome back, ${member.account}!` })).toBeVisible();
   });
 
+  test('a visitor on a two-currency site picks USD and lands with a USD wallet', async ({ page }) => {
+    // Site 1 offers RMB (its default) and USD (/arks/web/site/detail); USD asks for the email, not the name.
+    const auth = await home(page);
+    const member = { ...newMember('usd'), password: 'Play2024x' };
+    await auth.openRegister();
+    await expect(auth.registerForm.getByTestId('register-currency')).toHaveText('Currency: RMB');
+    await auth.chooseCurrency('USD');
+    await auth.register({ account: member.account, password: member.password, email: `${member.account}@example.com` });
+    await auth.expectLoggedIn(member.account);
+    await expect(page.locator('.account-actions').getByRole('status', { name: 'Balance' })).toHaveText('USD 0.00');
+  });
+
   test('the register form marks its required fields and keeps what was typed, but no secret, over a reload', async ({ page }) => {
     const auth = await home(page);
     await auth.openRegister();

@@ -37,6 +37,8 @@ function createJestConfig({ environment = 'node', rootDir }) {
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: {
       '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs'),
+      // The mobile kit imports each antd-mobile component from its ES module (kits/mobile-kit.ts); under jest, its CommonJS twin.
+      '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
   };

@@ -238,9 +238,7 @@ const BOOT_LIBRARY_PACKAGES = [
   'ky',
   'eventemitter3',
   'js-cookie',
-  'focus-trap',
-  'focus-trap-react',
-  'tabbable',
+  // Not focus-trap, focus-trap-react, tabbable: a dialog loads them when it first opens (ui/responsive-modal.tsx).
 ];
 const BOOT_LIBRARY_PATH = new RegExp(`[\\\\/]node_modules[\\\\/](${BOOT_LIBRARY_PACKAGES.join('|')})[\\\\/]`);
 

@@ -41,6 +41,7 @@ export { NamespaceGate } from './i18n/namespace-gate';
 export { RemoteRoot } from './i18n/remote-root';
 export { configureContentPolicy, isAllowedContentImage } from './security/sanitize';
 export { SafeHtml, loadSanitizer } from './security/safe-html';
+export { useAfterFirstView } from './ui/use-after-first-view';
 export { pageNonce } from './security/page-nonce';
 export { detachOpener, sendWindowTo, windowAddress, type NavigableWindow } from './security/detached-window';
 export { parseSafeUrl, decideUrl, isAmbiguousPath, type UrlDecision, type UrlRefusal } from './security/url-policy';

@@ -27,6 +27,7 @@ import { registerRoutes } from './routes/register';
 import { memberProfileRoutes } from './routes/member-profile';
 import { memberAccountRoutes, memberAccountAdminRoutes } from './routes/member-account';
 import { memberWalletRoutes } from './routes/member-wallet';
+import { memberSigninRoutes } from './routes/member-signin';
 import { walletAdminRoutes } from './routes/wallet-admin';
 import { broadcastingAuthRoutes, realtimeAdminRoutes } from './routes/broadcasting';
 import { gameRoutes } from './routes/games';
@@ -156,6 +157,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
       agentAccessRoutes(api, ctx);
       memberMoneyRoutes(api, ctx);
       memberWalletRoutes(api, ctx);
+      memberSigninRoutes(api, ctx);
       agentTransferRoutes(api, ctx);
       assetRoutes(api, ctx);
       agentReportRoutes(api, ctx);

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readManifest, type ReleaseManifest } from '@casino/deploy';
+import { readManifest, type ReleaseManifest } from '@casino/release-format';
 import { isWebpackRuntime, readChunkGraph, type ChunkGraph } from './webpack-runtime';
 
 export type AssetKind = 'js' | 'css';

@@ -8,8 +8,8 @@
  * `kit-mobile` (webpackChunkName in mf-shared/src/kits/ui-kits.ts). Where the build has them, a
  * device's list gets its own kit chunk and the chunks loaded with it; where it has none, both
  * devices get the same list, which is what the manifests say of a build without a split. The
- * desktop kit's extras (`kit-desktop-extras`: forms, menus, tabs) are not counted: they load when
- * a component asks for them, and the home page's first view never does.
+ * kits' extras (`kit-desktop-extras`, `kit-mobile-extras`: forms, menus, tabs) are not counted:
+ * they load when a component asks for them, and the home page's first view never does.
  *
  * What it leaves out on purpose: chunks a page imports lazily after it rendered (locale files,
  * dialogs), which the browser bench counts; and the mf-manifest.json fetches (JSON, not JS/CSS).
@@ -106,7 +106,7 @@ class LoadPlan {
   }
 }
 
-/** Chunks named for the device's kit (`kit-mobile.<hash>.js`; not `kit-desktop-extras.<hash>.js`) in a build. */
+/** Chunks named for the device's kit (`kit-mobile.<hash>.js`; not `kit-mobile-extras.<hash>.js`) in a build. */
 function kitChunks(build: Build, device: Device): ChunkId[] {
   const named = new RegExp(`^kit-${device}\\.`);
   const files = [...build.graph.jsFiles, ...build.graph.cssFiles];

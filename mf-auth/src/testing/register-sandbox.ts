@@ -83,6 +83,8 @@ export interface RegisterSandboxOptions {
    * registration joins them, so the new member's session and next login are answered.
    */
   members?: Record<string, SandboxMember>;
+  /** The site's currencies (POST /arks/web/site/detail → currency_list); the call is not answered when absent. */
+  siteCurrencies?: string[];
 }
 
 interface SandboxMember {
@@ -140,6 +142,19 @@ export function registerHandlers(options: RegisterSandboxOptions = {}) {
     ruleRefusal(failures.map(({ field, key }) => ({ field: REQUEST_FIELD_OF[field], key, message: key })));
 
   const handlers: Record<string, Handler> = {
+    ...(options.siteCurrencies
+      ? {
+          '/arks/web/site/detail': () => ({
+            detail: {
+              site_id: 1,
+              site_name: 'Golden Lotus',
+              default_currency: options.siteCurrencies?.[0] ?? 'RMB',
+              currency_list: options.siteCurrencies,
+              customer_service_link: 'https://support.example.com/chat?site=1',
+            },
+          }),
+        }
+      : {}),
     '/arks/web/register-settings': () => ({ list: settings }),
     '/arks/web/register-settings/service-agreement': () => ({
       title: 'Terms of service',

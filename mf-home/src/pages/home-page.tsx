@@ -1,4 +1,4 @@
-import { BulletinPopup, loadSanitizer, useStores } from '@casino/mf-shared';
+import { BulletinPopup, useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { BannerSection } from '../features/banners/components/banner-section';
 import { BulletinHistory } from '../features/bulletins/components/bulletin-history';
@@ -9,10 +9,6 @@ import { AnnouncementMarquee } from '../features/marquee/components/announcement
 import { MobileQuickLinks } from '../features/mobile-footer/components/mobile-quick-links';
 import { SiteFooter } from '../features/site-footer/components/site-footer';
 import { LoginTexts } from '../features/templates/components/login-texts';
-
-// The footer, the login texts and the bulletin pop-up show HTML from the API: the sanitiser
-// (its own chunk) starts loading with this page's code rather than when they first render.
-loadSanitizer().catch(() => undefined);
 
 /** The home page: composes the features (a feature never imports another one; pages do). */
 export const HomePage = observer(function HomePage() {

@@ -12,6 +12,7 @@ const MOBILE = 390;
 const menuPages = [
   ['Account information', '/user/Info'],
   ['My wallet', '/user/MyWallet'],
+  ['Daily check-in', '/user/Signin'],
   ['Announcements', '/user/Announcement'],
   ['Personal messages', '/user/Letter'],
   ['Deposit', '/user/Deposit'],

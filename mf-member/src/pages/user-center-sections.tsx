@@ -18,6 +18,7 @@ export const userCenterSections: Partial<Record<string, ComponentType>> = {
   ),
   AwardRecord: lazy(() => import('../features/recommend/components/award-record-view').then((m) => ({ default: m.AwardRecordView }))),
   MemberSearch: lazy(() => import('../features/recommend/components/member-search-view').then((m) => ({ default: m.MemberSearchView }))),
+  Signin: lazy(() => import('../features/signin/components/signin-view').then((m) => ({ default: m.SigninView }))),
   MyWallet: lazy(() => import('../features/wallet/components/wallet-view').then((m) => ({ default: m.WalletView }))),
   Letter: lazy(() => import('../features/letters/components/letters-view').then((m) => ({ default: m.LettersView }))),
   Transaction: lazy(() =>

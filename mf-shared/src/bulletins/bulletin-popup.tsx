@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '../browser/storage';
 import { useLocation } from '../routing/router';
-import { SafeHtml } from '../security/safe-html';
+import { htmlSanitizer, SafeHtml } from '../security/safe-html';
 import { useStores } from '../stores/stores-context';
 import { ActionButton } from '../ui/action-button';
 import { ResponsiveModal } from '../ui/responsive-modal';
@@ -38,6 +38,22 @@ export const BulletinPopup = observer(function BulletinPopup(props: BulletinPopu
     void store.load(place);
   }, [store, place, member, isDesktop, locale]);
 
+  // The pop-up opens with its content: the sanitiser first (its own chunk, no longer started with
+  // the page), so the dialog does not grow and move once its HTML arrives. A failed load opens it anyway.
+  const [htmlReady, setHtmlReady] = useState(false);
+  const wanted = store.open;
+  useEffect(() => {
+    if (!wanted || htmlReady) return undefined;
+    let live = true;
+    const ready = () => {
+      if (live) setHtmlReady(true);
+    };
+    htmlSanitizer.load().then(ready, ready);
+    return () => {
+      live = false;
+    };
+  }, [wanted, htmlReady]);
+
   const close = () => void store.close(place);
   return (
     <>
@@ -45,7 +61,7 @@ export const BulletinPopup = observer(function BulletinPopup(props: BulletinPopu
       <span hidden data-testid="bulletin-popup-decision" data-decision={store.decided ? (store.open ? 'shown' : 'not-shown') : 'pending'} />
       <ResponsiveModal
         // It waits while a site-wide modal (login/register, first-login password) is open rather than stacking over it.
-        open={store.open && !root.modals.anyOpen}
+        open={store.open && htmlReady && !root.modals.anyOpen}
         title={t('bulletins.popupTitle')}
         onClose={close}
         headerClose={false}

@@ -1,9 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { createTestRoot, renderWithRoot } from '../testing';
-import { desktopKit, desktopKitWithExtras, KitSlot, useDesktopKit, useUiKit } from './ui-kits';
+import {
+  desktopKit,
+  desktopKitWithExtras,
+  KitSlot,
+  mobileKit,
+  mobileKitWithExtras,
+  useDesktopKit,
+  useMobileKit,
+  useUiKit,
+} from './ui-kits';
 
-// The useDesktopKit tests run first and in order: they load the real kit chunks into this file's
+// The useDesktopKit and useMobileKit tests run first and in order: they load the real kit chunks into this file's
 // slots, which start empty (createTestRoot, used below them, installs every kit).
 
 function CoreProbe() {
@@ -16,6 +25,18 @@ function CoreProbe() {
 function ExtrasProbe() {
   const kit = useDesktopKit({ extras: true });
   return <p>{`with extras: Button ${typeof kit.Button}, Menu ${typeof kit.Menu}`}</p>;
+}
+
+function MobileCoreProbe() {
+  const kit = useMobileKit();
+  // @ts-expect-error Input is an extra: reaching it takes useMobileKit({ extras: true })
+  const input: unknown = kit.Input;
+  return <p>{`mobile core: Swiper ${typeof kit.Swiper}, Input ${typeof input}`}</p>;
+}
+
+function MobileExtrasProbe() {
+  const kit = useMobileKit({ extras: true });
+  return <p>{`mobile with extras: Swiper ${typeof kit.Swiper}, Input ${typeof kit.Input}`}</p>;
 }
 
 /** Renders a probe that may suspend; returns whether the Suspense fallback showed. */
@@ -51,6 +72,23 @@ describe('useDesktopKit', () => {
   });
 });
 
+describe('useMobileKit', () => {
+  it('gives the core kit alone (the first view’s components), without loading the extras', async () => {
+    const fallbackShown = await renderSuspending(<MobileCoreProbe />);
+    expect(fallbackShown).toHaveBeenCalled();
+    expect(await screen.findByText('mobile core: Swiper object, Input undefined', {}, loaded)).toBeInTheDocument();
+    expect(mobileKitWithExtras.now()).toBeNull();
+  });
+
+  it('with { extras: true }, suspends until the extras are there and gives both parts', async () => {
+    const fallbackShown = await renderSuspending(<MobileExtrasProbe />);
+    expect(fallbackShown).toHaveBeenCalled();
+    expect(await screen.findByText('mobile with extras: Swiper object, Input object', {}, loaded)).toBeInTheDocument();
+    // The core in it is the one the page already loaded: antd-mobile's components exist once.
+    expect(mobileKitWithExtras.now()?.Swiper).toBe(mobileKit.now()?.Swiper);
+  });
+});
+
 function FormProbe() {
   const ui = useUiKit({ extras: true });
   return ui.isDesktop ? <ui.desktop.Input aria-label="Desktop input" /> : <ui.mobile.Input aria-label="Mobile input" />;
@@ -58,10 +96,13 @@ function FormProbe() {
 
 function PlainProbe() {
   const ui = useUiKit();
-  if (!ui.isDesktop) return <ui.mobile.Input aria-label="Mobile input" />;
-  // @ts-expect-error Input is an extra on desktop: reaching it takes useUiKit({ extras: true })
-  const input: unknown = ui.desktop.Input;
-  return <ui.desktop.Button>{`Input ${typeof input}`}</ui.desktop.Button>;
+  // @ts-expect-error Input is an extra on both layouts: reaching it takes useUiKit({ extras: true })
+  const input: unknown = ui.isDesktop ? ui.desktop.Input : ui.mobile.Input;
+  return ui.isDesktop ? (
+    <ui.desktop.Button>{`Input ${typeof input}`}</ui.desktop.Button>
+  ) : (
+    <ui.mobile.Button>{`Input ${typeof input}`}</ui.mobile.Button>
+  );
 }
 
 describe('useUiKit', () => {
@@ -74,8 +115,8 @@ describe('useUiKit', () => {
     expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
   });
 
-  it('without it, gives the desktop core only', async () => {
-    renderWithRoot(<PlainProbe />, await createTestRoot({ width: 1280 }));
+  it.each([1280, 390])('without it, gives the layout’s core only at %i px', async (width) => {
+    renderWithRoot(<PlainProbe />, await createTestRoot({ width }));
     expect(screen.getByRole('button', { name: 'Input undefined' })).toBeInTheDocument();
   });
 });

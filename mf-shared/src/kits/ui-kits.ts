@@ -3,13 +3,16 @@ import { useStores } from '../stores/stores-context';
 import type * as DesktopKitModule from './desktop-kit';
 import type * as DesktopKitExtrasModule from './desktop-kit-extras';
 import type * as MobileKitModule from './mobile-kit';
+import type * as MobileKitExtrasModule from './mobile-kit-extras';
 
 /** antd's components the first view of every desktop page needs (desktop-kit.ts). */
 export type DesktopKit = typeof DesktopKitModule;
 /** The desktop kit with its extras: antd's forms, menus, tabs and notes too (desktop-kit-extras.ts). */
 export type DesktopKitWithExtras = DesktopKit & typeof DesktopKitExtrasModule;
-/** antd-mobile's components the apps use (mobile-kit.ts). */
+/** antd-mobile's components the first view of every mobile page needs (mobile-kit.ts). */
 export type MobileKit = typeof MobileKitModule;
+/** The mobile kit with its extras: antd-mobile's form fields, tabs, steps and badges too (mobile-kit-extras.ts). */
+export type MobileKitWithExtras = MobileKit & typeof MobileKitExtrasModule;
 
 /** A promise React's `use` reads without suspending once it has settled. */
 interface TrackedPromise<T> extends Promise<T> {
@@ -94,17 +97,25 @@ export const desktopKitWithExtras = new KitSlot<DesktopKitWithExtras>(async () =
   ]);
   return { ...core, ...extras };
 });
-/** The mobile kit (antd-mobile): loaded on a mobile page only. */
+/** The mobile kit's core (antd-mobile): loaded on a mobile page only, at boot. */
 export const mobileKit = new KitSlot<MobileKit>(async () => {
   const kit = await import(/* webpackChunkName: "kit-mobile" */ './mobile-kit');
   kit.configureMobileRendering();
   return kit;
 });
+/**
+ * The mobile kit with its extras, whose chunk loads beside the core's (in parallel, the core taken
+ * from its own slot) when a component first asks for them: never on the home page's first view.
+ */
+export const mobileKitWithExtras = new KitSlot<MobileKitWithExtras>(async () => {
+  const [core, extras] = await Promise.all([mobileKit.load(), import(/* webpackChunkName: "kit-mobile-extras" */ './mobile-kit-extras')]);
+  return { ...core, ...extras };
+});
 
 /**
- * What a component asks of the kit. `extras: true`: the desktop kit's extras too (forms, menus,
- * tabs, notes: desktop-kit-extras.ts), which the first view of the home page must not ask for.
- * The mobile kit is one part: on mobile the option changes nothing.
+ * What a component asks of the kit. `extras: true`: the kit's extras too (desktop: forms, menus,
+ * tabs, notes, desktop-kit-extras.ts; mobile: form fields, tabs, steps, badges,
+ * mobile-kit-extras.ts), which the first view of the home page must not ask for.
  */
 interface KitOptions {
   extras?: boolean;
@@ -114,6 +125,10 @@ function loadDesktopKit(options: KitOptions): Promise<DesktopKit> {
   return options.extras ? desktopKitWithExtras.load() : desktopKit.load();
 }
 
+function loadMobileKit(options: KitOptions): Promise<MobileKit> {
+  return options.extras ? mobileKitWithExtras.load() : mobileKit.load();
+}
+
 /** The desktop kit in a desktop-only component: `{ extras: true }` for antd's forms, menus, tabs and notes. */
 export function useDesktopKit(options?: { extras?: false }): DesktopKit;
 export function useDesktopKit(options: { extras: true }): DesktopKitWithExtras;
@@ -121,14 +136,16 @@ export function useDesktopKit(options: KitOptions = {}): DesktopKit {
   return use(loadDesktopKit(options));
 }
 
-/** The mobile kit in a mobile-only component. */
-export function useMobileKit(): MobileKit {
-  return use(mobileKit.load());
+/** The mobile kit in a mobile-only component: `{ extras: true }` for antd-mobile's form fields, tabs, steps and badges. */
+export function useMobileKit(options?: { extras?: false }): MobileKit;
+export function useMobileKit(options: { extras: true }): MobileKitWithExtras;
+export function useMobileKit(options: KitOptions = {}): MobileKit {
+  return use(loadMobileKit(options));
 }
 
 /** The kit of the layout on show: narrow on `isDesktop` to reach its components. */
-export type UiKit<Desktop extends DesktopKit = DesktopKit> =
-  { isDesktop: true; desktop: Desktop; mobile: null } | { isDesktop: false; desktop: null; mobile: MobileKit };
+export type UiKit<Desktop extends DesktopKit = DesktopKit, Mobile extends MobileKit = MobileKit> =
+  { isDesktop: true; desktop: Desktop; mobile: null } | { isDesktop: false; desktop: null; mobile: Mobile };
 
 /**
  * The kit of the current layout, in a component that renders either: `{ extras: true }` for the
@@ -137,20 +154,19 @@ export type UiKit<Desktop extends DesktopKit = DesktopKit> =
  * the other kit.
  */
 export function useUiKit(options?: { extras?: false }): UiKit;
-export function useUiKit(options: { extras: true }): UiKit<DesktopKitWithExtras>;
+export function useUiKit(options: { extras: true }): UiKit<DesktopKitWithExtras, MobileKitWithExtras>;
 export function useUiKit(options: KitOptions = {}): UiKit {
   const { layout } = useStores();
   return layout.isDesktop
     ? { isDesktop: true, desktop: use(loadDesktopKit(options)), mobile: null }
-    : { isDesktop: false, desktop: null, mobile: use(mobileKit.load()) };
+    : { isDesktop: false, desktop: null, mobile: use(loadMobileKit(options)) };
 }
 
 /**
  * Loads the kit of a layout: its core (the shell starts it at boot, in parallel with its own work),
- * or with the desktop extras too (the shell starts them when a link to another page is hovered or
+ * or with its extras too (the shell starts them when a link to another page is hovered or
  * focused, with that page's remote).
  */
 export function loadUiKit(isDesktop: boolean, options: KitOptions = {}): Promise<unknown> {
-  if (!isDesktop) return mobileKit.load();
-  return options.extras ? desktopKitWithExtras.load() : desktopKit.load();
+  return isDesktop ? loadDesktopKit(options) : loadMobileKit(options);
 }

@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { KitSlot } from '../kits/ui-kits';
+import { useAfterFirstView } from '../ui/use-after-first-view';
 import type * as HtmlSanitizerModule from './html-sanitizer';
 
 /** The sanitiser (DOMPurify and the content policy), loaded once, when a page first shows HTML. */
@@ -16,6 +17,13 @@ interface SafeHtmlProps {
   className?: string;
   /** The element that holds it. */
   as?: 'div' | 'section' | 'article' | 'span';
+  /**
+   * HTML below the first view (a footer, texts under the fold): the sanitiser is not loaded for
+   * it before the first view is over (`useAfterFirstView`), so its chunk never competes with the
+   * first view's code; the element stands empty until then, or until something else on the page
+   * has loaded the sanitiser.
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -24,12 +32,20 @@ interface SafeHtmlProps {
  * the apps put API HTML on a page. DOMPurify comes in its own chunk the first time: meanwhile the
  * element stands empty (its own Suspense boundary, so nothing else on the page waits).
  */
-export function SafeHtml({ html, className, as: Element = 'div' }: SafeHtmlProps) {
-  return (
-    <Suspense fallback={<Element className={className} />}>
-      <SanitizedHtml html={html} className={className} as={Element} />
-    </Suspense>
-  );
+export function SafeHtml({ deferred = false, ...props }: SafeHtmlProps) {
+  return deferred ? <DeferredHtml {...props} /> : <HtmlBoundary {...props} wait={false} />;
+}
+
+/** SafeHtml below the first view: empty until the first view is over or the sanitiser is there. */
+function DeferredHtml(props: SafeHtmlProps) {
+  const afterFirstView = useAfterFirstView();
+  return <HtmlBoundary {...props} wait={!afterFirstView && htmlSanitizer.now() === null} />;
+}
+
+/** The same boundary whether it waits or not: the server's markup (an empty element) hydrates unchanged. */
+function HtmlBoundary({ html, className, as: Element = 'div', wait }: SafeHtmlProps & { wait: boolean }) {
+  const empty = <Element className={className} />;
+  return <Suspense fallback={empty}>{wait ? empty : <SanitizedHtml html={html} className={className} as={Element} />}</Suspense>;
 }
 
 function SanitizedHtml({ html, className, as: Element = 'div' }: SafeHtmlProps) {

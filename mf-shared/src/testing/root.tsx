@@ -11,10 +11,13 @@ import type { OpenWindow } from '../stores/window-registry';
 import * as desktopKitModule from '../kits/desktop-kit';
 import * as desktopKitExtrasModule from '../kits/desktop-kit-extras';
 import * as mobileKitModule from '../kits/mobile-kit';
-import { desktopKit, desktopKitWithExtras, mobileKit } from '../kits/ui-kits';
+import * as mobileKitExtrasModule from '../kits/mobile-kit-extras';
+import { desktopKit, desktopKitWithExtras, mobileKit, mobileKitWithExtras } from '../kits/ui-kits';
 import * as htmlSanitizerModule from '../security/html-sanitizer';
 import { htmlSanitizer } from '../security/safe-html';
 import { StoresProvider } from '../stores/stores-context';
+import * as focusTrapModule from 'focus-trap-react';
+import { focusTrap } from '../ui/responsive-modal';
 
 /** A site configuration for tests; override what a test cares about. */
 export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -63,9 +66,10 @@ export interface TestRoot {
 }
 
 const desktopKitAndExtras = { ...desktopKitModule, ...desktopKitExtrasModule };
+const mobileKitAndExtras = { ...mobileKitModule, ...mobileKitExtrasModule };
 
 /**
- * Both UI kits, the desktop one with its extras, already loaded: a test renders either layout
+ * Both UI kits with their extras (and the sanitiser and the dialogs' focus trap), already loaded: a test renders either layout
  * without suspending (the page loads only its layout's kit, and the extras, on demand).
  */
 export function installTestKits(): void {
@@ -73,7 +77,9 @@ export function installTestKits(): void {
   desktopKit.install(desktopKitModule);
   desktopKitWithExtras.install(desktopKitAndExtras);
   mobileKit.install(mobileKitModule);
+  mobileKitWithExtras.install(mobileKitAndExtras);
   htmlSanitizer.install(htmlSanitizerModule);
+  focusTrap.install(focusTrapModule);
 }
 
 /** Builds a real RootStore and i18n instance, the way the shell does, for a test. */

@@ -1,8 +1,8 @@
-import { FocusTrap } from 'focus-trap-react';
+import type * as FocusTrapModule from 'focus-trap-react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useId, useRef, type ReactNode } from 'react';
+import { Suspense, use, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiKit } from '../kits/ui-kits';
+import { KitSlot, useUiKit } from '../kits/ui-kits';
 import { useScrollLock } from './scroll-lock';
 import './ui.css';
 
@@ -21,6 +21,17 @@ interface ResponsiveModalProps {
   mobilePlacement?: 'center' | 'bottom';
 }
 
+/**
+ * focus-trap (with tabbable), loaded when a dialog first opens: about 8 KiB that no page's first
+ * view runs unless a dialog opens in it.
+ */
+export const focusTrap = new KitSlot<typeof FocusTrapModule>(() => import(/* webpackChunkName: "focus-trap" */ 'focus-trap-react'));
+
+/** Stands for FocusTrap before any dialog has opened: the dialog is closed then, nothing to trap. */
+function NoTrap({ children }: FocusTrapModule.FocusTrapProps) {
+  return children;
+}
+
 // jsdom lays nothing out, so tabbable's visibility check would find no tabbable element there.
 const tabbableOptions = { displayCheck: typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? 'none' : 'full' } as const;
 
@@ -28,10 +39,19 @@ const tabbableOptions = { displayCheck: typeof navigator !== 'undefined' && /jsd
  * A dialog named by its title: antd's Modal on desktop, an antd-mobile popup on mobile. On both,
  * focus moves into the dialog, Tab stays inside it, Escape closes it and focus returns to the
  * element that had it before (antd's Modal, with focus-trap keeping Tab inside; focus-trap alone on mobile).
- * Content that asks for the desktop kit's extras (a form, tabs) suspends inside the dialog, which
- * shows a loading line meanwhile, not around it.
+ * Content that asks for the kit's extras (a form, tabs) suspends inside the dialog, which shows a
+ * loading line meanwhile, not around it. The first dialog to open waits for focus-trap's chunk
+ * before it shows (its own Suspense boundary, so nothing around it waits).
  */
-export const ResponsiveModal = observer(function ResponsiveModal({
+export function ResponsiveModal(props: ResponsiveModalProps) {
+  return (
+    <Suspense fallback={null}>
+      <KitModal {...props} />
+    </Suspense>
+  );
+}
+
+const KitModal = observer(function KitModal({
   open,
   title,
   onClose,
@@ -43,6 +63,8 @@ export const ResponsiveModal = observer(function ResponsiveModal({
   mobilePlacement = 'center',
 }: ResponsiveModalProps) {
   const ui = useUiKit();
+  // Only an open dialog needs the trap; once loaded it is read without suspending.
+  const FocusTrap = open || focusTrap.now() ? use(focusTrap.load()).FocusTrap : NoTrap;
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -27,6 +27,7 @@ import {
   promotionHtml,
 } from './seed-content';
 import { minor } from '../money/minor-units';
+import { seedSigninOnce } from './seed-signin';
 import { mapLocalized } from '../locales';
 
 /** The seed's clock: every seeded date is an offset from this instant, so the data is deterministic. */
@@ -61,6 +62,7 @@ export function seedDatabase(db: Db): boolean {
     seedAgentsOnce(db, seedDate);
     seedAgentReportsOnce(db);
     seedAgentTransferOnce(db, seedDate, { fresh: false });
+    seedSigninOnce(db);
     return false;
   }
   db.transaction(() => {
@@ -79,6 +81,7 @@ export function seedDatabase(db: Db): boolean {
   seedAgentsOnce(db, seedDate);
   seedAgentReportsOnce(db);
   seedAgentTransferOnce(db, seedDate, { fresh: true });
+  seedSigninOnce(db);
   return true;
 }
 

@@ -1,11 +1,10 @@
+import { CURRENCY_CODES } from '@casino/contracts';
 import { LANGUAGES } from './lang';
 import { anyOf, integer, intEnum, stringEnum, string } from './schema';
 
-/** Currency symbols of the spec (shell-and-public.md §3). */
-export const CURRENCY_CODES = ['RMB', 'VND', 'WON', 'JPY', 'THB', 'USD', 'INR', 'MMK', 'BRL', 'BDT', 'NGN'] as const;
-
 export const siteId = integer({ minimum: 1 });
 export const recordId = integer({ minimum: 1 });
+/** One of the spec's currency symbols (shell-and-public.md §3; the list is mf-shared's contract). */
 export const currency = stringEnum(CURRENCY_CODES);
 /** 0 both, 1 desktop, 2 mobile (bulletins); 0 desktop, 1 mobile, 2 app (support_device). */
 export const deviceCode = intEnum([0, 1, 2]);

@@ -7,6 +7,7 @@ import { AGENT_REPORT_MESSAGES } from './agent-report-messages';
 import { AGENT_TRANSFER_MESSAGES } from './agent-transfer-messages';
 import { AGENT_ACCESS_MESSAGES } from './agent-access-messages';
 import { LIMIT_MESSAGES } from './limit-messages';
+import { SIGNIN_MESSAGES } from './signin-messages';
 import type { OriginalTexts } from './lang';
 
 /** Messages the sandbox itself writes into envelopes: en_US, zh_CN and vi_VN here, the other eight in src/locales. */
@@ -104,6 +105,7 @@ export const MESSAGES = {
   ...AGENT_REPORT_MESSAGES,
   ...AGENT_TRANSFER_MESSAGES,
   ...LIMIT_MESSAGES,
+  ...SIGNIN_MESSAGES,
 } satisfies Record<string, OriginalTexts>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -237,6 +237,16 @@ describe('POST /register', () => {
   });
 
   it.each([
+    ['en_US', 'The site does not offer the currency VND'],
+    ['zh_CN', '本站不支持币种 VND'],
+    ['ko_KR', '이 사이트는 VND 통화를 지원하지 않습니다'],
+  ])("refuses a currency the site does not have, in the visitor's language (%s)", async (lang, message) => {
+    const answer = await call(app, '/register', { site_id: 1, member_currency: 'VND' }, { lang });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatchObject({ status: false, message });
+  });
+
+  it.each([
     [102, 'rmb1', { member_account: 'player_rmb' }],
     [103, 'rmb1', { member_name: '王小明' }],
     [104, 'rmb1', { member_phone: '13800000001', phone_verify: '123456' }],

@@ -1,3 +1,4 @@
+import { isCurrencyCode } from '@casino/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, testSandbox } from '../testing';
 
@@ -51,7 +52,12 @@ describe('site blocks, templates, promotions and FAQ', () => {
       '/arks/web/site/detail',
       { site_id: 2 },
     );
-    expect(detail.body.apiResponseData.detail).toMatchObject({ site_name: 'Saigon Star', currency_list: ['VND', 'USD'] });
+    expect(detail.body.apiResponseData.detail).toMatchObject({
+      site_name: 'Saigon Star',
+      default_currency: 'VND',
+      currency_list: ['VND', 'USD'],
+    });
+    expect(detail.body.apiResponseData.detail.currency_list.every(isCurrencyCode)).toBe(true);
     const path = detail.body.apiResponseData.detail.logo_list[0]?.photo_path ?? '';
     const svg = await app.inject({ method: 'GET', url: path });
     expect(svg.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SITE_DETAIL_PATH, isCurrencyCode, type SiteDetailResponse } from '@casino/contracts';
 import type { SandboxContext } from '../context';
 import { fail, ok, publicCall } from '../http/call';
 import { currency, deviceCode, language, recordId, siteId } from '../http/common-schemas';
@@ -43,7 +44,7 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   );
   publicCall(app, ctx, '/web/logo', siteOnly, ({ body, lang }) => ok({ list: blocks(body.site_id, 'logo', lang) }));
 
-  publicCall(app, ctx, '/arks/web/site/detail', siteOnly, ({ body, lang }) => {
+  publicCall(app, ctx, SITE_DETAIL_PATH, siteOnly, ({ body, lang }) => {
     const site = db.prepare('SELECT * FROM sites WHERE site_id = ?').get(body.site_id) as
       | {
           site_id: number;
@@ -55,18 +56,21 @@ export function siteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         }
       | undefined;
     if (!site) return fail(101, 'recordNotFound');
-    const currencies = db
-      .prepare('SELECT currency FROM site_currencies WHERE site_id = ? ORDER BY sort')
-      .pluck()
-      .all(site.site_id) as string[];
-    return ok({
+    // The register form offers these (docs/auth.md "Register currency"); only the spec's symbols are written.
+    const currencies = (
+      db.prepare('SELECT currency FROM site_currencies WHERE site_id = ? ORDER BY sort').pluck().all(site.site_id) as string[]
+    ).filter(isCurrencyCode);
+    const defaultCurrency = isCurrencyCode(site.default_currency) ? site.default_currency : (currencies[0] ?? 'USD');
+    const answer: SiteDetailResponse & { detail: Record<string, unknown> } = {
       detail: {
         ...site,
+        default_currency: defaultCurrency,
         currency_list: currencies,
         language_list: ['en_US', 'zh_CN', 'vi_VN'],
         logo_list: blocks(site.site_id, 'logo', lang),
       },
-    });
+    };
+    return ok(answer);
   });
 
   publicCall(app, ctx, '/arks/web/model/register-background/detail', siteOnly, ({ body }) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isCompressedSibling, isPrecompressible, isPublicReleaseFile } from '@casino/deploy/precompress';
+import { isCompressedSibling, isPrecompressible, isPublicReleaseFile, PREVIEW_COOKIE } from '@casino/release-format';
 import { decideLocale, type BootData } from '@casino/contracts';
 import { apiProxy, proxiedBody } from './api-proxy';
 import { EdgeLimiter, memoryStore, redisStore } from './edge-limits/edge-limiter';
@@ -32,7 +32,6 @@ import { isServerDrawn, resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
 import { serverMiddleware } from './server-middleware';
 import { requestOrigin, seoFileRoutes } from './seo-files';
-import { PREVIEW_COOKIE } from '@casino/deploy/preview-link';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';

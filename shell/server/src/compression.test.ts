@@ -5,10 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { writeCompressedSiblings } from '@casino/deploy/precompress';
 import { buildServer } from './app';
 import { loadConfig } from './config';
-import { homeReleaseManifest, recordIntegrity } from './routes/testing';
+import { homeReleaseManifest, recordIntegrity, writeCompressedSiblings } from './routes/testing';
 
 /** Minified-bundle-like text of `size` bytes: compresses well, like the real release. */
 function text(size: number, tag: string): string {

@@ -1,11 +1,11 @@
 /**
  * Compression of what this server answers. Release files were compressed once at publish
- * (`<file>.br`, `<file>.gz`, written by @casino/deploy) and are sent by @fastify/static's
+ * (`<file>.br`, `<file>.gz`, written by deploy by the rules of @casino/release-format) and are sent by @fastify/static's
  * preCompressed; what is written per request (pages, /api answers, the server's own calls, the
  * live manifest) is compressed here, by @fastify/compress.
  */
 import fastifyCompress from '@fastify/compress';
-import { PRECOMPRESS_MIN_BYTES } from '@casino/deploy/precompress';
+import { PRECOMPRESS_MIN_BYTES } from '@casino/release-format';
 import type { FastifyInstance } from 'fastify';
 
 /** Below ~1 KB compression saves less than a packet: the same limit as at publish and in nginx. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { PREVIEW_SECRET_MIN_LENGTH } from '@casino/deploy/preview-link';
+import { PREVIEW_SECRET_MIN_LENGTH } from '@casino/release-format';
 import { isLocale, type LocaleStrategy, type RouteRule, type SiteConfig } from '@casino/contracts';
 import type { HostRule } from './site-config/host-rules';
 import { parseEdgeLimits, type EdgeLimits } from './edge-limits/policies';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { previewLink, signedPreviewCookie } from '@casino/deploy/preview-link';
+import { previewLink, signedPreviewCookie } from '@casino/release-format';
 import type { BootManifest } from '@casino/contracts';
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';

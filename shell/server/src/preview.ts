@@ -13,8 +13,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KNOWN_APPS, manifestIntegrity, readIntegrityRecord } from '@casino/deploy';
 import {
+  KNOWN_APPS,
+  manifestIntegrity,
+  readIntegrityRecord,
+  remoteEntryUrl,
+  versionDir,
   PREVIEW_COOKIE,
   PREVIEW_EXIT_PATH,
   PREVIEW_PATH,
@@ -23,7 +27,7 @@ import {
   previewCookieValue,
   previewTargetProblem,
   type PreviewTarget,
-} from '@casino/deploy/preview-link';
+} from '@casino/release-format';
 import type { BootManifest, LiveRemote, RemoteName } from '@casino/contracts';
 
 /** Longer cookie values are not parsed at all (five remotes fit in a fraction of this). */
@@ -98,11 +102,12 @@ export async function resolvePreviews(releaseDir: string, targets: PreviewTarget
   const remotes: LiveRemote[] = [];
   const ignored: string[] = [];
   for (const { app, version } of targets) {
-    const name = KNOWN_APPS.find((known) => known.app === app)?.name as RemoteName | undefined;
-    if (!name) continue; // previewTargetProblem already refused it
+    const def = KNOWN_APPS.find((known) => known.app === app);
+    if (!def) continue; // previewTargetProblem already refused it
+    const name = def.name as RemoteName;
     let bytes: Buffer;
     try {
-      bytes = await fs.readFile(path.join(releaseDir, 'remotes', app, version, 'mf-manifest.json'));
+      bytes = await fs.readFile(path.join(versionDir(releaseDir, def, version), 'mf-manifest.json'));
     } catch {
       ignored.push(`${app}@${version}: not published in this release`);
       continue;
@@ -112,7 +117,7 @@ export async function resolvePreviews(releaseDir: string, targets: PreviewTarget
       ignored.push(`${app}@${version}: no integrity record (not published through deploy)`);
       continue;
     }
-    const entry = `/remotes/${app}/${version}/mf-manifest.json`;
+    const entry = remoteEntryUrl(app, version);
     remotes.push({ app, name, version, entry, integrity: manifestIntegrity(bytes), preview: true });
   }
   return { remotes, ignored };

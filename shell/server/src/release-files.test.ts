@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { writeCompressedSiblings } from '@casino/deploy/precompress';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { ReleaseFileGuard, releaseFileOf } from './release-files';
-import { homeReleaseManifest, makeRelease, recordIntegrity } from './routes/testing';
+import { homeReleaseManifest, makeRelease, recordIntegrity, writeCompressedSiblings } from './routes/testing';
 
 let releaseDir: string;
 const home = '/remotes/mf-home/1.2.0';

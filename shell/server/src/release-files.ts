@@ -12,8 +12,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readIntegrityRecord } from '@casino/deploy/integrity';
-import { isPrecompressible, isPublicReleaseFile } from '@casino/deploy/precompress';
+import { isPrecompressible, isPublicReleaseFile, readIntegrityRecord } from '@casino/release-format';
 
 /** A release URL's version folder and file: `/remotes/mf-home/1.0.0/remoteEntry.js`, `/shell/0.1.0/main.1a2b.js`. */
 export interface ReleaseFile {

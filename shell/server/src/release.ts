@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { appReleaseDir, KNOWN_APPS, manifestPath, type ReleaseManifest } from '@casino/release-format';
 import { remoteNames, type BootManifest, type LiveRemote, type RemoteName } from '@casino/contracts';
 
-/** The per-environment manifest the deploy tool writes (release/manifests/<env>.json). */
-interface ReleaseManifestFile {
-  env?: string;
-  shell?: { version: string } | null;
-  remotes?: Record<string, { app: string; name: string; version: string; entry: string; integrity?: string }>;
-}
+/** The per-environment manifest deploy writes (release/manifests/<env>.json), read leniently: a field missing is taken as empty. */
+type ReleaseManifestFile = Partial<ReleaseManifest>;
+
+const SHELL = KNOWN_APPS.find((app) => app.kind === 'shell')!;
 
 export interface LiveRelease {
   manifest: BootManifest;
@@ -31,7 +30,7 @@ export class ReleaseReader {
   ) {}
 
   get manifestPath(): string {
-    return path.join(this.releaseDir, 'manifests', `${this.env}.json`);
+    return manifestPath(this.releaseDir, this.env);
   }
 
   read(): Promise<LiveRelease> {
@@ -64,7 +63,7 @@ export class ReleaseReader {
     const shellVersion = file.shell?.version ?? null;
     const release: LiveRelease = {
       manifest: this.withOverrides({ env: file.env ?? this.env, shellVersion, remotes }),
-      shellDir: shellVersion ? path.join(this.releaseDir, 'shell', shellVersion) : null,
+      shellDir: shellVersion ? path.join(appReleaseDir(this.releaseDir, SHELL), shellVersion) : null,
     };
     this.cache = { mtimeMs: stat.mtimeMs, release };
     return release;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPublicReleaseFile } from '@casino/deploy/precompress';
+import { isPublicReleaseFile } from '@casino/release-format';
 import type { BootManifest } from '@casino/contracts';
 import { addNonce, contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, newNonce } from './security-headers';
 import { parseHostRule, type HostRule } from './site-config/host-rules';

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { writeIntegrityRecord } from '@casino/deploy/integrity';
+import {
+  COMPRESSED_SIBLINGS,
+  compressSibling,
+  integrityPath,
+  integrityRecordOf,
+  isPrecompressible,
+  PRECOMPRESS_MIN_BYTES,
+} from '@casino/release-format';
 import { buildServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { OwnRoutesOptions } from '.';
@@ -72,6 +79,23 @@ export async function recordIntegrity(releaseDir: string): Promise<void> {
     }
   }
   for (const { app, version, dir } of folders) {
-    await writeIntegrityRecord(releaseDir, { app, version, contentHash: 'test', recordedAt: new Date(0).toISOString() }, dir);
+    const record = await integrityRecordOf({ app, version, contentHash: 'test', recordedAt: new Date(0).toISOString() }, dir);
+    fs.mkdirSync(path.dirname(integrityPath(releaseDir, app, version)), { recursive: true });
+    fs.writeFileSync(integrityPath(releaseDir, app, version), JSON.stringify(record));
+  }
+}
+
+/**
+ * Writes the `.br` and `.gz` siblings `deploy publish` leaves beside the served text files of a
+ * test version folder (`files`: names in `dir`), encoded by the release format's rules.
+ */
+export async function writeCompressedSiblings(dir: string, files: readonly string[]): Promise<void> {
+  for (const file of files.filter(isPrecompressible)) {
+    const bytes = fs.readFileSync(path.join(dir, file));
+    if (bytes.length < PRECOMPRESS_MIN_BYTES) continue;
+    for (const { encoding, suffix } of COMPRESSED_SIBLINGS) {
+      const compressed = await compressSibling(encoding, bytes);
+      if (compressed.length < bytes.length) fs.writeFileSync(path.join(dir, file + suffix), compressed);
+    }
   }
 }

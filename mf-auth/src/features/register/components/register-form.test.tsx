@@ -367,6 +367,60 @@ describe.each(layouts)('register form on %s', (_layout, width) => {
     expect(within(form).getByTestId('register-introducer-note')).toHaveTextContent("Set by this agent's site.");
   });
 
+  it('offers the currencies of a site that has several, the site default chosen', async () => {
+    const { form, field, sandbox } = await mount({ width, siteCurrencies: ['RMB', 'VND', 'USD'] });
+    expect(sandbox.callsTo('/arks/web/site/detail')[0]?.body).toEqual({ site_id: 1 });
+    const currency = field('Currency');
+    expect(within(form).getByTestId('register-currency')).toHaveTextContent('Currency: RMB');
+    if (width === DESKTOP) {
+      // antd's Select: the combobox shows the choice. (Opening it needs MessageChannel, which jsdom lacks:
+      // e2e/tests/auth.spec.ts picks VND in a browser.)
+      expect(currency).toHaveAttribute('role', 'combobox');
+      expect(currency.closest('.ant-select')).toHaveTextContent('RMB');
+    } else {
+      expect(
+        within(currency)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['RMB', 'VND', 'USD']);
+      expect(currency).toHaveValue('RMB');
+    }
+  });
+
+  it.each([
+    ['USD', 'USD'],
+    ['THB', 'RMB'],
+    ['usd', 'RMB'],
+  ])('?currency=%s (the ccy cookie) preselects %s on a two-currency site', async (requested, shown) => {
+    setCookie('ccy', requested);
+    const { form } = await mount({ width, siteCurrencies: ['RMB', 'USD'] });
+    await waitFor(() => expect(within(form).getByTestId('register-currency')).toHaveTextContent(`Currency: ${shown}`));
+    expect(within(form).getByLabelText('Currency')).toBeInTheDocument();
+  });
+
+  it('offers no choice on a one-currency site, nor when a link or an agent domain fixes the currency', async () => {
+    const single = await mount({ width, siteCurrencies: ['VND'] });
+    expect(single.sandbox.hits('/arks/web/site/detail')).toBe(1);
+    expect(within(single.form).getByTestId('register-currency')).toHaveTextContent('Currency: VND');
+    expect(within(single.form).queryByLabelText('Currency')).toBeNull();
+    single.unmount();
+
+    const domain = await mount({
+      width,
+      siteCurrencies: ['RMB', 'USD'],
+      agentDomains: { [location.host]: { currency: 'VND', agent_id: 'AG2001' } },
+    });
+    expect(within(domain.form).getByTestId('register-currency')).toHaveTextContent("Currency: VND · set by this agent's site");
+    expect(within(domain.form).queryByLabelText('Currency')).toBeNull();
+    domain.unmount();
+
+    setCookie('register_type', 'agent');
+    setCookie('member_agent', 'AG2001');
+    const link = await mount({ width, siteCurrencies: ['RMB', 'USD'] });
+    expect(within(link.form).getByTestId('register-currency')).toHaveTextContent('Currency: VND');
+    expect(within(link.form).queryByLabelText('Currency')).toBeNull();
+  });
+
   it('shows the agreement text, sanitised, on demand', async () => {
     const { form, user, sandbox } = await mount({ width });
     expect(sandbox.hits('/arks/web/register-settings/service-agreement')).toBe(0);
@@ -454,6 +508,16 @@ describe('register codes on the desktop form', () => {
 });
 
 describe('register form on mobile', () => {
+  it('takes the chosen currency: its register settings apply', async () => {
+    const { form, field, user } = await mount({ width: MOBILE, siteCurrencies: ['RMB', 'VND', 'USD'] });
+    expect(within(form).queryByLabelText('Zalo')).toBeNull();
+    await user.selectOptions(field('Currency'), 'VND');
+    expect(within(form).getByTestId('register-currency')).toHaveTextContent('Currency: VND');
+    // the VND settings: Zalo shown, no email
+    expect(await within(form).findByLabelText('Zalo')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Email')).toBeNull();
+  });
+
   it('takes the birthday from native choices, all or none', async () => {
     const m = await mount({ width: MOBILE, settings: everyFieldShown('RMB') });
     await m.user.selectOptions(within(m.form).getByRole('combobox', { name: 'Year' }), '1990');

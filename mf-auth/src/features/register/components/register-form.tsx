@@ -9,6 +9,7 @@ import { useRegisterBackground } from '../lib/use-register-background';
 import { BIRTHDAY_PARTS, RegisterFormStore } from '../stores/register-form-store';
 import { AGREEMENT_ERROR_ID, AgreementField } from './agreement-field';
 import { BIRTHDAY_ERROR_ID, BirthdayField } from './birthday-field';
+import { CurrencyField } from './currency-field';
 import { IntroducerField } from './introducer-field';
 import { PhoneCodeField } from './phone-code-field';
 import { RegisterTextField } from './register-text-field';
@@ -86,6 +87,7 @@ export const RegisterForm = observer(function RegisterForm({ onRegistered }: { o
           placeholder={t('register.hints.password')}
         />
         {shown('checkPassword') && <RegisterTextField form={form} field="checkPassword" type="password" autoComplete="new-password" />}
+        {introducer.choices.length > 1 && <CurrencyField form={form} />}
         <p className="form-note" data-testid="register-currency">
           {t('register.currency', { currency: form.currency })}
           {currencyNote && ` · ${currencyNote}`}

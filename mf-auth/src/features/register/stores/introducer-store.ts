@@ -3,7 +3,9 @@ import { clearAgentDomainCookie, cookieNames, isRequestError, readCookie, writeA
 import type { RegisterType } from '@casino/contracts/register-rules';
 import { postCheckAgentDomain } from '../api/post-check-agent-domain';
 import { postValidMessage } from '../api/post-valid-message';
+import { postSiteCurrencies } from '../api/post-site-currencies';
 import { clearLinkIntroducer, readLinkIntroducer, type LinkIntroducer } from '../lib/link-introducer';
+import { registerCurrencyOffer } from '../lib/register-currency';
 
 /** What decided the currency and the introducer: the site, an agent or recommend link, or an agent's domain. */
 export type IntroducerSource = 'site' | 'link' | 'agentDomain';
@@ -27,6 +29,8 @@ export class IntroducerStore {
   currency: string;
   /** A link's code that the server refused: the form says why the field is empty. */
   refusedLink = false;
+  /** The site's currencies the visitor may pick from (empty when a link or domain fixes it, or there is one). */
+  choices: string[] = [];
 
   constructor(private readonly root: RootStore) {
     this.currency = root.site.currency;
@@ -36,41 +40,65 @@ export class IntroducerStore {
   /** Asks the server about the domain and the link's code; never throws (a failed check leaves the site's defaults). */
   async resolve(): Promise<void> {
     const link = readLinkIntroducer();
-    const [domain, linkVerdict] = await Promise.all([this.checkDomain(), link ? this.checkLink(link) : Promise.resolve(null)]);
+    const [domain, linkVerdict, siteCurrencies] = await Promise.all([
+      this.checkDomain(),
+      link ? this.checkLink(link) : Promise.resolve(null),
+      this.siteCurrencies(),
+    ]);
     const remembered = readCookie(cookieNames.agentDomainId);
-    runInAction(() => {
-      if (domain && truthy(domain.is_valid)) {
-        this.source = 'agentDomain';
-        this.currency = domain.currency || this.root.site.currency;
-        this.code = domain.agent_id !== undefined && domain.agent_id !== null ? String(domain.agent_id) : '';
-        this.registerType = this.code ? 'agent' : '';
-        this.locked = Boolean(this.code);
-        if (this.code) writeAgentDomainCookie(this.code, this.root.site.config.flags.linkExpireMinutes);
-        return;
-      }
-      if (domain) clearAgentDomainCookie();
-      else if (remembered) {
-        // Unanswered, the agent this domain gave before keeps its hold: POST /register judges it again.
-        this.source = 'agentDomain';
-        this.currency = readCookie(cookieNames.currency) || this.root.site.currency;
-        this.code = remembered;
-        this.registerType = 'agent';
-        this.locked = true;
-        return;
-      }
-      if (!link) return;
-      // Unanswered (a transport failure), the link keeps its hold: POST /register judges the code again.
-      if (!linkVerdict || linkVerdict.valid) {
-        this.source = 'link';
-        this.registerType = link.registerType;
-        this.code = link.code;
-        this.locked = true;
-        this.currency = linkVerdict?.currency || readCookie(cookieNames.currency) || this.root.site.currency;
-      } else {
-        clearLinkIntroducer();
-        this.refusedLink = true;
-      }
-    });
+    runInAction(() => this.decide(domain, link, linkVerdict, remembered));
+    // Nothing fixed the currency: the site's own list (docs/auth.md "Register currency").
+    if (this.source === 'site') {
+      const offer = registerCurrencyOffer(siteCurrencies, this.root.site.currency, readCookie(cookieNames.currency));
+      runInAction(() => {
+        this.currency = offer.currency;
+        this.choices = offer.choices;
+      });
+    }
+  }
+
+  /** The visitor picks one of the site's currencies; anything else changes nothing. */
+  chooseCurrency(code: string): void {
+    if (this.choices.includes(code)) this.currency = code;
+  }
+
+  private decide(
+    domain: Awaited<ReturnType<IntroducerStore['checkDomain']>>,
+    link: LinkIntroducer | null,
+    linkVerdict: { valid: boolean; currency?: string } | null,
+    remembered: string | undefined,
+  ): void {
+    if (domain && truthy(domain.is_valid)) {
+      this.source = 'agentDomain';
+      this.currency = domain.currency || this.root.site.currency;
+      this.code = domain.agent_id !== undefined && domain.agent_id !== null ? String(domain.agent_id) : '';
+      this.registerType = this.code ? 'agent' : '';
+      this.locked = Boolean(this.code);
+      if (this.code) writeAgentDomainCookie(this.code, this.root.site.config.flags.linkExpireMinutes);
+      return;
+    }
+    if (domain) clearAgentDomainCookie();
+    else if (remembered) {
+      // Unanswered, the agent this domain gave before keeps its hold: POST /register judges it again.
+      this.source = 'agentDomain';
+      this.currency = readCookie(cookieNames.currency) || this.root.site.currency;
+      this.code = remembered;
+      this.registerType = 'agent';
+      this.locked = true;
+      return;
+    }
+    if (!link) return;
+    // Unanswered (a transport failure), the link keeps its hold: POST /register judges the code again.
+    if (!linkVerdict || linkVerdict.valid) {
+      this.source = 'link';
+      this.registerType = link.registerType;
+      this.code = link.code;
+      this.locked = true;
+      this.currency = linkVerdict?.currency || readCookie(cookieNames.currency) || this.root.site.currency;
+    } else {
+      clearLinkIntroducer();
+      this.refusedLink = true;
+    }
   }
 
   /** The type POST /register sends: the link's or domain's, else a typed introducer counts as an agent id. */
@@ -90,6 +118,14 @@ export class IntroducerStore {
     this.locked = false;
     if (this.source === 'link') clearLinkIntroducer();
     if (this.source === 'agentDomain') clearAgentDomainCookie();
+  }
+
+  private async siteCurrencies(): Promise<unknown[]> {
+    try {
+      return await postSiteCurrencies(this.root.api, this.root.site.siteId);
+    } catch {
+      return [];
+    }
   }
 
   private async checkDomain() {

@@ -55,7 +55,7 @@ const FooterContent = observer(function FooterContent({ footer }: { footer: Site
       )}
       {footer.description && (
         // Back-office text: sanitised, never trusted.
-        <SafeHtml className="home-footer__description" html={footer.description} />
+        <SafeHtml className="home-footer__description" html={footer.description} deferred />
       )}
       {footer.license_list.length > 0 && (
         <ul className="home-footer__pictures home-footer__licenses" aria-label={t('footer.licensesLabel')}>

@@ -21,7 +21,7 @@ export const LoginTexts = observer(function LoginTexts() {
             <li key={item.id} className="home-login-texts__item">
               <h3>{item.title}</h3>
               {/* The back office may write markup here: sanitised, never trusted. */}
-              <SafeHtml className="home-login-texts__content" html={item.content ?? ''} />
+              <SafeHtml className="home-login-texts__content" html={item.content ?? ''} deferred />
             </li>
           ))}
         </ul>

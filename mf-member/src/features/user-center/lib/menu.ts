@@ -18,6 +18,8 @@ export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in e
 export const userCenterMenu: MenuEntry[] = [
   { key: 'account_info', section: 'Info' },
   { key: 'my_wallet', section: 'MyWallet' },
+  // Not in §2's menu: the sign-in reward of shell-and-public.md §3 (docs/member.md "Daily sign-in").
+  { key: 'daily_signin', section: 'Signin' },
   {
     key: 'info_center',
     children: [
