@@ -129,8 +129,17 @@ export class AuthModal {
     if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
       await field.selectOption(code);
     } else {
-      await field.click();
-      await this.page.locator(`.ant-select-dropdown .ant-select-item-option[title="${code}"]`).click();
+      // By keyboard, as antd's Select offers it: Enter opens the list, the arrows move the active
+      // option, Enter takes it. A pointer click could land while the list was still sliding in
+      // (seen once on a cold server: the list stayed open on the old choice).
+      await field.focus();
+      await field.press('Enter');
+      const option = this.page.locator(`.ant-select-dropdown .ant-select-item-option[title="${code}"]`);
+      await expect(option).toBeVisible();
+      const active = this.page.locator(`.ant-select-dropdown .ant-select-item-option-active[title="${code}"]`);
+      for (let step = 0; step < 11 && !(await active.isVisible()); step += 1) await field.press('ArrowDown');
+      await expect(active).toBeVisible();
+      await field.press('Enter');
     }
     await expect(this.registerForm.getByTestId('register-currency')).toHaveText(`Currency: ${code}`);
   }

@@ -1,4 +1,4 @@
-import { expect, type Frame, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import axe, { type AxeResults, type ElementContext, type PartialResult, type Result, type RunOptions } from 'axe-core';
 
 /**
@@ -98,9 +98,9 @@ export const publicRoutes: RouteState[] = [
   { name: 'hall-slots', path: '/gameHall/2', ready: heading(1, 'Slots') },
   { name: 'hall-live', path: '/gameHall/3', ready: heading(1, 'Live Casino') },
   { name: 'hall-sports', path: '/gameHall/4', ready: heading(1, 'Sports') },
-  { name: 'hall-lottery', path: '/gameHall/5', ready: main },
-  { name: 'hall-fishing', path: '/gameHall/6', ready: main },
-  { name: 'hall-card', path: '/main/7', ready: main },
+  { name: 'hall-lottery', path: '/gameHall/5', ready: heading(1, 'Lottery') },
+  { name: 'hall-fishing', path: '/gameHall/6', ready: heading(1, 'Card Games') },
+  { name: 'hall-card', path: '/main/7', ready: heading(1, 'Virtual Sports') },
   { name: 'slotgame', path: '/slotgame?gt_id=2&gp_id=GPR8', ready: heading(1, 'Slot games') },
   { name: 'fast-payment', path: '/fastPayment', ready: main },
   { name: 'not-found', path: '/no-such-page', ready: main },
@@ -169,10 +169,21 @@ export class PageStates {
   /** A blank page of the same context where `axe.finishRun` combines the frames' results, opened once per test. */
   private reportPage: Promise<Page> | undefined;
 
+  /** Scripts and stylesheets the page asked for that have not arrived yet (lazy chunks). */
+  private readonly pendingCode = new Set<Request>();
+
   constructor(
     readonly page: Page,
     readonly info: TestInfo,
-  ) {}
+  ) {
+    const isCode = (request: Request) => ['script', 'stylesheet'].includes(request.resourceType());
+    page.on('request', (request) => {
+      if (isCode(request)) this.pendingCode.add(request);
+    });
+    const done = (request: Request) => this.pendingCode.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
 
   /**
    * One axe scan of the page with every frame in it, as @axe-core/playwright's `analyze()` does it
@@ -240,6 +251,7 @@ export class PageStates {
 
   /** Screenshot comparison only (the same page in another language, whose axe scan the matrix already has). */
   async look(name: string, extraMasks: Locator[] = []): Promise<void> {
+    await this.codeArrived();
     await this.picturesShown();
     await expect.soft(this.page, `${name} (${this.info.project.name}) looks like its baseline`).toHaveScreenshot(`${name}.png`, {
       mask: [...this.movingParts(), ...extraMasks],
@@ -247,6 +259,35 @@ export class PageStates {
       fullPage: false,
       scale: 'css',
     });
+  }
+
+  /**
+   * The code the page asked for has arrived and drawn: a part of it loaded when first needed (the
+   * sanitiser of API HTML, a UI kit's extras) leaves its place empty until then, while the page's
+   * heading is already there. Then the DOM's content settles: nothing added or rewritten for 350 ms
+   * (React may hold a revealed boundary back that long; at most 5 s, for a ticking countdown).
+   */
+  async codeArrived(): Promise<void> {
+    await expect.poll(() => this.pendingCode.size, { message: 'the lazy scripts and stylesheets arrive' }).toBe(0);
+    await this.page.evaluate(
+      (quietMs) =>
+        new Promise<void>((resolve) => {
+          const finish = () => {
+            observer.disconnect();
+            clearTimeout(quiet);
+            clearTimeout(cap);
+            resolve();
+          };
+          const observer = new MutationObserver(() => {
+            clearTimeout(quiet);
+            quiet = setTimeout(finish, quietMs);
+          });
+          let quiet = setTimeout(finish, quietMs);
+          const cap = setTimeout(finish, 5000);
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        }),
+      350,
+    );
   }
 
   /** Every picture in the viewport has arrived (a picture still loading would make the screenshot differ). */

@@ -1,5 +1,5 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { AsyncResource, isRequestError, type FormMessage, type LoadStatus, type RootStore } from '@casino/mf-shared';
 import type { SigninCampaign, SigninClaimResponse } from '@casino/contracts';
 import { postSignin } from '../api/post-signin';
 import { postSigninDetail } from '../api/post-signin-detail';
@@ -11,35 +11,34 @@ import { postSigninDetail } from '../api/post-signin-detail';
  * sign-in moves the header's balance through the wallet's refresh.
  */
 export class SigninStore {
-  status: 'loading' | 'loaded' | 'failed' = 'loading';
-  campaign: SigninCampaign | null = null;
+  /** The campaign the server shows this member (null: none); the latest read wins. */
+  private readonly detail = new AsyncResource<SigninCampaign | null>();
   signing = false;
   /** The last sign-in that went through (the success message shows its reward). */
   signed: SigninClaimResponse | null = null;
   message: FormMessage | null = null;
-  private loads = 0;
 
   constructor(private readonly root: RootStore) {
-    makeObservable<SigninStore, 'show'>(this, {
-      status: observable,
-      campaign: observableRef,
+    makeObservable(this, {
       signing: observable,
       signed: observableRef,
       message: observableRef,
-      show: action,
+      status: computed,
+      campaign: computed,
     });
   }
 
-  /** Reads the campaign; the latest read wins. */
-  async load(): Promise<void> {
-    const call = ++this.loads;
-    if (!this.campaign) runInAction(() => (this.status = 'loading'));
-    try {
-      const answer = await postSigninDetail(this.root.api);
-      if (call === this.loads) this.show(answer.campaign);
-    } catch {
-      if (call === this.loads) runInAction(() => (this.status = this.campaign ? 'loaded' : 'failed'));
-    }
+  get status(): LoadStatus {
+    return this.detail.status;
+  }
+
+  get campaign(): SigninCampaign | null {
+    return this.detail.value;
+  }
+
+  /** Reads the campaign; a failed read again keeps the campaign shown. */
+  load(): Promise<void> {
+    return this.detail.load(async () => (await postSigninDetail(this.root.api)).campaign);
   }
 
   /** Signs in for today. */
@@ -63,10 +62,5 @@ export class SigninStore {
       runInAction(() => (this.signing = false));
     }
     await this.load();
-  }
-
-  private show(campaign: SigninCampaign | null): void {
-    this.campaign = campaign;
-    this.status = 'loaded';
   }
 }
