@@ -1,6 +1,14 @@
 import { WHOLE_CURRENCY_SQL } from '../money/minor-units';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { ReportFigures, ReportGranularity, SettlementData, SettlementLineData } from '@casino/contracts';
+import {
+  dayBounds,
+  shiftDay,
+  weekdayOf,
+  type ReportFigures,
+  type ReportGranularity,
+  type SettlementData,
+  type SettlementLineData,
+} from '@casino/contracts';
 
 /**
  * The reports are aggregates in major units (rounded to cents for display); stored amounts are in
@@ -25,14 +33,13 @@ export const DOWNLINE_CTE = `WITH RECURSIVE tree(agent_id, layer, level) AS (
   ),
   downline AS (SELECT m.id AS member_id, tree.layer AS layer FROM members m JOIN tree ON m.agent_id = tree.agent_id)`;
 
-const DAY_MS = 86_400_000;
-
-/** The UTC midnight a YYYY-MM-DD day starts at, as an ISO string (the sandbox reads days as UTC, like the DW record). */
-export const dayStart = (day: string): string => `${day}T00:00:00.000Z`;
-
-/** The day `days` after a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(dayStart(day)) + days * DAY_MS).toISOString().slice(0, 10);
+/**
+ * The instants (ISO strings, as rows store them) a report from `start` to `end` (YYYY-MM-DD, both
+ * included) covers: from the start day's midnight to the midnight after the end day, on the site's
+ * clock (America/Caracas, contracts' DEFAULT_TIME_ZONE), as every other dated list of the site.
+ */
+export function periodInstants(start: string, end: string): { from: string; to: string } {
+  return { from: new Date(dayBounds(start).from).toISOString(), to: new Date(dayBounds(end).to).toISOString() };
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -74,9 +81,9 @@ export function addFigures(a: ReportFigures, b: ReportFigures): ReportFigures {
  * (a spin's bet is all valid), members who bet, members who registered.
  */
 export function layerFigures(db: Db, agentId: number, start: string, end: string): Map<number, ReportFigures> {
-  const from = dayStart(start);
-  const to = dayStart(addDays(end, 1));
-  const nextDay = addDays(end, 1);
+  const { from, to } = periodInstants(start, end);
+  // member_bet_days holds the providers' records per site day already: compared as day strings.
+  const nextDay = shiftDay(end, 1);
   const result = new Map<number, ReportFigures>();
   const figuresOf = (layer: number): ReportFigures => {
     let figures = result.get(layer);
@@ -180,16 +187,14 @@ export function periodsOf(granularity: ReportGranularity, start: string, end: st
     let last: string;
     if (granularity === 'day') last = first;
     else if (granularity === 'week') {
-      // getUTCDay: 0 Sunday … 6 Saturday; a week ends on Sunday
-      const weekday = new Date(dayStart(first)).getUTCDay();
-      last = addDays(first, (7 - weekday) % 7);
+      // a week ends on Sunday (weekday 0)
+      last = shiftDay(first, (7 - weekdayOf(first)) % 7);
     } else {
-      const date = new Date(dayStart(first));
-      last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+      last = monthDays(first.slice(0, 7)).end_date;
     }
     if (last > end) last = end;
     periods.push({ start_date: first, end_date: last });
-    first = addDays(last, 1);
+    first = shiftDay(last, 1);
   }
   return periods;
 }

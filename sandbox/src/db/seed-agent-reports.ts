@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
-import { addDays, monthDays, round2, settleMonth } from '../agents/agent-reports';
+import { shiftDay } from '@casino/contracts';
+import { monthDays, round2, settleMonth } from '../agents/agent-reports';
 import { nextOrderNumber } from '../money/orders';
 import { localized as t, SEED_PASSWORD } from './seed-content';
 import { minor } from '../money/minor-units';
@@ -135,7 +136,8 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
           memberType,
           agentId,
           minor(cash, top.currency),
-          `${joinedDay}T03:00:00.000Z`,
+          // 11:00 in Caracas: the member joined on that day of the site's clock.
+          `${joinedDay}T15:00:00.000Z`,
         ).lastInsertRowid,
       );
 
@@ -220,9 +222,9 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
         carry = month.carried_out;
         const adjustments = agent.id === top.id ? (ADJUSTMENTS[back] ?? []) : [];
         const state = stateFor(back);
-        const created = `${addDays(end_date, 3)}T02:00:00.000Z`;
-        const settled = state === 'pending' ? null : `${addDays(end_date, 5)}T02:00:00.000Z`;
-        const paid = state === 'paid' ? `${addDays(end_date, 7)}T02:00:00.000Z` : null;
+        const created = `${shiftDay(end_date, 3)}T02:00:00.000Z`;
+        const settled = state === 'pending' ? null : `${shiftDay(end_date, 5)}T02:00:00.000Z`;
+        const paid = state === 'paid' ? `${shiftDay(end_date, 7)}T02:00:00.000Z` : null;
         const id = Number(
           settlement.run(
             agent.id,

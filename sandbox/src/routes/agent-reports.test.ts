@@ -146,6 +146,26 @@ describe('agent report calls', () => {
     expect(played).toEqual([...PLAY_DAYS]);
   });
 
+  it('counts a day on the site’s clock: a deposit at 22:00 in Caracas is that day’s, not the next UTC day’s', async () => {
+    const order = app.sandbox.db
+      .prepare(
+        `SELECT o.id, o.amount_minor FROM money_orders o JOIN members m ON m.id = o.member_id
+         WHERE m.account = ? AND o.type = 1 AND o.status = 'success' LIMIT 1`,
+      )
+      .get(REPORT_DIRECT_MEMBERS[0].account) as { id: number; amount_minor: number };
+    // 2020-03-11 02:00 UTC is 2020-03-10 22:00 in Caracas (UTC-4), days the seed leaves empty.
+    app.sandbox.db.prepare('UPDATE money_orders SET created_at = ? WHERE id = ?').run('2020-03-11T02:00:00.000Z', order.id);
+    const response = await call<OperationReportResponse>(
+      app,
+      AGENT_OPERATION_REPORT_PATH,
+      { granularity: 'day', start_date: '2020-03-10', end_date: '2020-03-11' },
+      { token },
+    );
+    const [tenth, eleventh] = response.body.apiResponseData.periods;
+    expect(tenth).toMatchObject({ start_date: '2020-03-10', deposits: order.amount_minor / 100, deposit_count: 1 });
+    expect(eleventh).toMatchObject({ start_date: '2020-03-11', deposits: 0, deposit_count: 0 });
+  });
+
   it('cuts weeks on Mondays and refuses reversed or too long ranges with a translated message', async () => {
     const weeks = await call<OperationReportResponse>(
       app,

@@ -26,9 +26,11 @@ describe('money calls', () => {
   let app: FastifyInstance;
   let published: EventToPublish[];
   let token: string;
+  let clock: Date;
 
   beforeEach(async () => {
-    app = testSandbox({ now: () => NOW });
+    clock = NOW;
+    app = testSandbox({ now: () => clock });
     published = [];
     jest.spyOn(app.realtime, 'trigger').mockImplementation((event) => {
       published.push(event);
@@ -176,6 +178,26 @@ describe('money calls', () => {
     // the failed one does not count: five more reach the daily limit
     for (let i = 0; i < 5; i += 1) expect((await withdraw({})).body.status).toBe(true);
     expect((await withdraw({})).body).toMatchObject({ code: 106 });
+  });
+
+  it('counts the day’s withdrawals on the site’s clock (Caracas), not by the UTC date', async () => {
+    const bankAccount = (await bind()).body.apiResponseData.bank_account;
+    const usedTimes = async () =>
+      (await call<WithdrawSettingResponse>(app, WITHDRAW_SETTING_PATH, {}, { token })).body.apiResponseData.used_times;
+    // 2025-06-10 12:00 UTC is 08:00 in Caracas.
+    const done = await call<WithdrawApplyResponse>(
+      app,
+      WITHDRAW_APPLY_PATH,
+      { bank_account_id: bankAccount.id, amount: 200, withdraw_password: '1234' },
+      { token },
+    );
+    expect(done.body.apiResponseData.order).toMatchObject({ status: 'pending', amount: 200 });
+    // 2025-06-11 01:00 UTC is still 2025-06-10 (21:00) in Caracas: the same day.
+    clock = new Date('2025-06-11T01:00:00.000Z');
+    expect(await usedTimes()).toBe(1);
+    // 2025-06-11 05:00 UTC is 01:00 on the 11th in Caracas: a new day.
+    clock = new Date('2025-06-11T05:00:00.000Z');
+    expect(await usedTimes()).toBe(0);
   });
 
   it('pages the record newest first within the date range and refuses a bad range', async () => {

@@ -20,6 +20,8 @@ import {
   WITHDRAW_ERROR,
   WITHDRAW_SETTING_PATH,
   type DepositMethodData,
+  dayBounds,
+  localDay,
 } from '@casino/contracts';
 import { checkWithdrawPassword, withdrawPasswordLocked } from '../auth/limits';
 import type { Member } from '../auth/sessions';
@@ -199,7 +201,8 @@ export function memberMoneyRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       .prepare('SELECT min_amount, max_amount, daily_times FROM withdraw_settings WHERE site_id = ? AND currency = ?')
       .get(member.site_id, member.currency) as (Limits & { daily_times: number }) | undefined;
   const usedToday = (member: Member): number => {
-    const start = `${ctx.now().toISOString().slice(0, 10)}T00:00:00.000Z`;
+    // Today on the site's clock (America/Caracas), as the member's records count their days.
+    const start = new Date(dayBounds(localDay(ctx.now())).from).toISOString();
     const row = db
       .prepare(
         "SELECT COUNT(*) AS used FROM money_orders WHERE member_id = ? AND type = 2 AND status IN ('pending', 'success') AND created_at >= ?",
