@@ -13,7 +13,7 @@ import { emulateNetwork, MOBILE_CPU_SLOWDOWN, slowCpu, SLOW_4G } from '../harnes
 import { cumulativeLayoutShift, largestContentfulPaint, totalBlockingTime } from '../harness/vitals';
 import type { Measurement } from './measurement';
 
-/** Issue 24's goals, with the page rendered on the server (docs/performance.md). */
+/** The LCP budget's goals, with the page rendered on the server (docs/performance.md). */
 const BUDGET = { lcpMs: 2000, fcpMs: 1500, cls: 0.05 };
 /** Several MB of scripts at 1.4 Mbit/s take a while; the budget is a fraction of this. */
 const TIMEOUT_MS = 300_000;

@@ -132,6 +132,6 @@ export async function runSizeCheck(options: SizeCheckOptions, out: Output): Prom
       `Over budget: ${m.route} on ${m.device} needs ${kib(m.sizes.gzip)} KiB gzip, its budget is ${m.budgetKiB} KiB (${m.module}).`,
     );
   }
-  out.error('Find what grew (docs/performance.md, "Size budgets"); raise a budget only with a reviewed reason.');
+  out.error('Find what grew (docs/performance.md, "The size budget check"); raise a budget only with a reviewed reason.');
   return EXIT_OVER_BUDGET;
 }
