@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsProblems, trackedFolders } from './docs-check';
 import { bin, publishAll, repoRoot, run, turbo } from './lib';
 
 async function main() {
@@ -14,6 +15,10 @@ async function main() {
   if (!e2eOnly) {
     console.log('Formatting (Prettier)…');
     await run(bin('prettier'), ['--check', '--log-level=warn', '.']);
+    console.log('Docs: the architecture tree against the folders, no work item named (scripts/docs-check.ts)…');
+    await run(bin('tsx'), ['--test', 'scripts/docs-check.test.ts']);
+    const problems = docsProblems(repoRoot, trackedFolders(repoRoot));
+    if (problems.length > 0) throw new Error(`docs-check:\n${problems.join('\n')}`);
     console.log('Lint, typecheck, unit tests and builds…');
     await turbo(['lint', 'typecheck', 'test', 'build'], ['--concurrency=2']);
   } else {
