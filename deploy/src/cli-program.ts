@@ -201,6 +201,66 @@ function buildProgram(io: CliIo): Command {
     });
 
   program
+    .command('canary')
+    .description(
+      'serve a published version of one remote to a share of browsers beside the live one: ' +
+        'canary <app> --env <env> --version <v> --percent <1-99>; canary status --env <env>; canary promote <app> --env <env>; canary abort <app> --env <env>',
+    )
+    .argument('<app|status|promote|abort>', 'a remote to start a canary of, or what to do with a running one')
+    .argument('[app]', 'with promote and abort: the remote')
+    .requiredOption('--env <env>', 'environment')
+    .option('--version <version>', 'to start: the published version to serve')
+    .option('--percent <n>', 'to start: the share of browsers (1–99) that get it', parseWholeNumber)
+    .option('--reason <text>', 'with promote or abort: why, recorded in the history')
+    .option('--force', 'skip the promotion gates (loud; recorded in the history)')
+    .option('--no-smoke', 'skip the smoke gate only (recorded in the history)')
+    .action(
+      async (
+        what: string,
+        app: string | undefined,
+        opts: GateFlags & { env: string; version?: string; percent?: number; reason?: string },
+        command: Command,
+      ) => {
+        const { store, print } = context(command);
+        if (what === 'status') {
+          const canaries = await store.canaryStatus({ env: opts.env });
+          print(canaries, () =>
+            canaries.length === 0
+              ? `no canary in ${opts.env}`
+              : canaries
+                  .map(
+                    (c) => `${c.app.padEnd(10)} ${c.canary.version} to ${c.canary.percent} % beside ${c.live} since ${c.canary.startedAt}`,
+                  )
+                  .join('\n'),
+          );
+          return;
+        }
+        if (what === 'promote' || what === 'abort') {
+          if (app === undefined) throw new ReleaseError(`canary ${what} needs the remote: canary ${what} <app> --env ${opts.env}`);
+          warnForced(opts, `the canary of ${app} in ${opts.env}`);
+          const end = { app, env: opts.env, reason: opts.reason, force: opts.force, smoke: opts.smoke };
+          const result = what === 'promote' ? await store.canaryPromote(end) : await store.canaryAbort(end);
+          print(result, () => describeChange(result, opts.env));
+          return;
+        }
+        if (app !== undefined) throw new ReleaseError(`unknown canary command "${what}" (status, promote, abort, or a remote to start)`);
+        if (opts.version === undefined || opts.percent === undefined) {
+          throw new ReleaseError(`a canary needs --version and --percent: canary ${what} --env ${opts.env} --version <v> --percent <1-99>`);
+        }
+        warnForced(opts, `the canary of ${what} in ${opts.env}`);
+        const result = await store.canary({
+          app: what,
+          env: opts.env,
+          version: opts.version,
+          percent: opts.percent,
+          force: opts.force,
+          smoke: opts.smoke,
+        });
+        print(result, () => describeChange(result, opts.env));
+      },
+    );
+
+  program
     .command('prune')
     .description('delete old version folders of an app that no environment uses or would roll back to')
     .argument('<app>')
@@ -240,16 +300,32 @@ function describePublish(r: PublishResult): string {
   return `published ${r.app} ${r.version} → ${r.env} (${folder}; was ${r.previousVersion ?? 'not live'})${describeGates(r)}`;
 }
 
+const VERBS: Record<ChangeResult['action'], string> = {
+  publish: 'published',
+  promote: 'promoted',
+  rollback: 'rolled back',
+  canary: 'started a canary of',
+  'canary-promote': 'promoted the canary of',
+  'canary-abort': 'aborted the canary of',
+};
+
 function describeChange(r: ChangeResult, where: string): string {
+  if (r.action === 'canary') {
+    if (!r.changed) return `${r.app} ${r.toVersion} is already the canary for ${r.percent} % in ${r.env} (nothing changed)`;
+    return `started a canary of ${r.app} ${r.toVersion} for ${r.percent} % of browsers in ${where} (the rest stay on ${r.fromVersion})${describeGates(r)}`;
+  }
+  if (r.action === 'canary-abort')
+    return `aborted the canary of ${r.app} ${r.fromVersion} in ${where}: everyone is on ${r.toVersion} again`;
   if (!r.changed) return `${r.app} ${r.toVersion} already live in ${r.env} (nothing changed)`;
-  const verb = r.action === 'rollback' ? 'rolled back' : r.action === 'promote' ? 'promoted' : 'published';
-  return `${verb} ${r.app} to ${r.toVersion} in ${where} (was ${r.fromVersion ?? 'not live'})${describeGates(r)}`;
+  const ended = r.endedCanary !== undefined ? `; its canary ${r.endedCanary} ended` : '';
+  return `${VERBS[r.action]} ${r.app} to ${r.toVersion} in ${where} (was ${r.fromVersion ?? 'not live'}${ended})${describeGates(r)}`;
 }
 
 function describeStatus(s: EnvStatus): string {
   const lines = [`${s.env}${s.updatedAt ? ` (updated ${s.updatedAt})` : ' (no manifest)'}`];
   for (const a of s.apps) {
     lines.push(`  ${a.app.padEnd(10)} ${(a.version ?? '-').padEnd(24)} ${a.publishedAt ? `live since ${a.publishedAt}` : 'not live'}`);
+    if (a.canary) lines.push(`    canary ${a.canary.version} to ${a.canary.percent} % since ${a.canary.startedAt}`);
     const problems = a.folderProblems ?? [];
     if (problems.length > 0) {
       const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
@@ -262,5 +338,8 @@ function describeStatus(s: EnvStatus): string {
 function describeHistory(e: HistoryEntry): string {
   const source = e.sourceEnv ? ` from ${e.sourceEnv}` : '';
   const gates = e.forced ? '  FORCED (gates skipped)' : e.skippedGates?.length ? `  (skipped: ${e.skippedGates.join(', ')})` : '';
-  return `${e.at}  ${e.env.padEnd(11)} ${e.action.padEnd(8)} ${e.app.padEnd(10)} ${e.fromVersion ?? '-'} → ${e.toVersion}${source}  by ${e.actor}${gates}`;
+  const extra = [e.percent !== undefined ? `${e.percent} %` : '', e.endedCanary ? `ended canary ${e.endedCanary}` : '', e.reason ?? '']
+    .filter(Boolean)
+    .join('; ');
+  return `${e.at}  ${e.env.padEnd(11)} ${e.action.padEnd(14)} ${e.app.padEnd(10)} ${e.fromVersion ?? '-'} → ${e.toVersion}${source}  by ${e.actor}${gates}${extra ? `  (${extra})` : ''}`;
 }

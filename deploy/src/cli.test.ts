@@ -98,6 +98,32 @@ it('runs the 3 a.m. recipe: publish, publish, rollback, and records who did it',
   expect(again.stderr).toMatch(/^deploy: error: nothing to roll back to: mf-games 1\.0\.0 is the first version live in production.*\n$/);
 });
 
+it('ships a remote to 10 % first: canary, status, abort, in one line each', async () => {
+  await deploy('publish', 'mf-games', '--env', 'production');
+  fakeRepo(repo, { 'mf-games': { version: '1.1.0', dist: remoteDist('mf_games', 'two') } });
+  await deploy('publish', 'mf-games', '--env', 'staging');
+
+  const start = await deploy('canary', 'mf-games', '--env', 'production', '--version', '1.1.0', '--percent', '10');
+  expect(start).toMatchObject({ code: 0, stderr: '' });
+  expect(start.stdout).toMatch(
+    /^started a canary of mf-games 1\.1\.0 for 10 % of browsers in production \(the rest stay on 1\.0\.0\)\n {2}gates: /,
+  );
+
+  const status = await deploy('canary', 'status', '--env', 'production');
+  expect(status.stdout).toMatch(/^mf-games {3}1\.1\.0 to 10 % beside 1\.0\.0 since \d{4}-/);
+
+  const abort = await deploy('canary', 'abort', 'mf-games', '--env', 'production', '--reason', 'errors up');
+  expect(abort.stdout).toBe('aborted the canary of mf-games 1.1.0 in production: everyone is on 1.0.0 again\n');
+  expect((await deploy('canary', 'status', '--env', 'production')).stdout).toBe('no canary in production\n');
+
+  const history = await deploy('history', '--env', 'production');
+  expect(history.stdout).toMatch(/canary-abort {3}mf-games {3}1\.1\.0 → 1\.0\.0 {2}by night-oncall {2}\(errors up\)\n$/);
+
+  const usage = await deploy('canary', 'mf-games', '--env', 'production', '--version', '1.1.0');
+  expect(usage).toMatchObject({ code: 1, stdout: '' });
+  expect(usage.stderr).toMatch(/^deploy: error: a canary needs --version and --percent/);
+});
+
 it('promotes everything live in one env, and status shows it', async () => {
   // The fake repository has no shell server for the smoke to start (its remote lists ./Page to load).
   await deploy('publish', 'all', '--env', 'staging', '--no-smoke'); // fails for the unbuilt remotes

@@ -20,8 +20,8 @@ export interface RemoteEntry {
   /** When this version went live in this environment (ISO 8601). */
   publishedAt: string;
   /**
-   * Reserved for canary releases (issue 28): a second version of this remote served to a share of
-   * browsers. No command writes it yet and readers ignore it; when present it must have this shape.
+   * A canary: a second version of this remote served to a share of browsers beside this one
+   * (`deploy canary`, docs/deploy.md "Canary"). The shell server picks per browser by its bucket.
    */
   canary?: CanaryEntry;
 }

@@ -29,6 +29,14 @@ export interface PlannedChange {
   expectIntegrity?: string | null;
   /** Set when applied: the version it replaces. */
   fromVersion?: string | null;
+  /**
+   * Present when the change starts (or re-weights) a canary: the version goes beside the live one,
+   * served to this share of browsers (1–99), instead of replacing it. The gates judge the composition
+   * the canary's players get: the live manifest with this version in the live one's place.
+   */
+  canaryPercent?: number;
+  /** Set when applied: a canary of this remote that the change ended (a rollback or publish over it). */
+  endedCanary?: string;
 }
 
 /** The definition of an app by package folder (`mf-home`) or federation name (`mf_home`). */
@@ -47,6 +55,13 @@ export function requireRepoRoot(ctx: StoreContext, alternative: string): string 
 
 export function liveVersion(manifest: ReleaseManifest, def: AppDefinition): string | null {
   return def.kind === 'shell' ? (manifest.shell?.version ?? null) : (manifest.remotes[def.name]?.version ?? null);
+}
+
+/** Whether the manifest already says what the change would write (nothing to do). */
+export function isInPlace(manifest: ReleaseManifest, change: PlannedChange): boolean {
+  if (change.canaryPercent === undefined) return liveVersion(manifest, change.def) === change.version;
+  const canary = manifest.remotes[change.def.name]?.canary;
+  return canary?.version === change.version && canary.percent === change.canaryPercent;
 }
 
 /** An app at a version with its folder: what the gates judge. */

@@ -3,7 +3,11 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { historyPath, isErrno } from '@casino/release-format';
 
-export type HistoryAction = 'publish' | 'promote' | 'rollback';
+/**
+ * What a history line records. `canary` starts (or re-weights) a canary beside the live version,
+ * `canary-promote` makes the canary the live version, `canary-abort` sends everyone back to the live one.
+ */
+export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-promote' | 'canary-abort';
 
 export interface HistoryEntry {
   /** ISO 8601 time of the change. */
@@ -21,6 +25,12 @@ export interface HistoryEntry {
   forced?: true;
   /** The gates not run for this change (--force: all; --no-smoke: smoke; a library call without a smoke runner: smoke). */
   skippedGates?: Array<'contract' | 'shared' | 'integrity' | 'server' | 'smoke'>;
+  /** For canary: the share of browsers (1–99) given `toVersion` beside the live `fromVersion`. */
+  percent?: number;
+  /** For canary-abort (and canary-promote): why, in words (the watcher writes its figures here). */
+  reason?: string;
+  /** A canary that ended because this change replaced the live version under it. */
+  endedCanary?: string;
 }
 
 /** Appends one line; called under the env lock, after the manifest write it describes. */
@@ -60,6 +70,8 @@ export function versionStack(entries: readonly HistoryEntry[], app: string): str
   const stack: string[] = [];
   for (const entry of entries) {
     if (entry.app !== app) continue;
+    // A canary never was the live version; its promotion is (below, like any promotion).
+    if (entry.action === 'canary' || entry.action === 'canary-abort') continue;
     if (entry.action === 'rollback') {
       const at = stack.lastIndexOf(entry.toVersion);
       if (at >= 0) stack.length = at + 1;

@@ -1,6 +1,6 @@
 /**
- * Makes versions live in an environment: the one way publish, promote and rollback change a
- * manifest.
+ * Makes versions live in an environment: the one way publish, promote, rollback and a canary's
+ * start and promotion change a manifest (a canary's abort only removes it: canary.ts).
  *
  * `plan` says what changes, from the manifest it is given; it runs once before the lock (for the
  * gates, the smoke above all, which takes seconds and must not hold the lock) and again under
@@ -22,7 +22,7 @@ import {
   versionDir,
   type ReleaseManifest,
 } from '@casino/release-format';
-import { assertPublished, compositionOf, liveVersion, type PlannedChange, type StoreContext } from './context';
+import { assertPublished, compositionOf, isInPlace, liveVersion, type PlannedChange, type StoreContext } from './context';
 import { checkIntegrity, checkServer, judgeComposition, runSmoke, smokeModules } from './gate-checks';
 import { GATES, GateRefusal, type GateName, type GateReport } from './gates';
 import { appendHistory, type HistoryEntry } from './history';
@@ -68,7 +68,7 @@ async function checkBeforeLock(ctx: StoreContext, env: string, plan: Plan, gates
   const draft = structuredClone(current);
   const planned = await plan(structuredClone(current));
   for (const change of planned) await assertPublished(ctx, change);
-  const changing = planned.filter((c) => liveVersion(current, c.def) !== c.version);
+  const changing = planned.filter((c) => !isInPlace(current, c));
   const pre: PreCheck = {
     force,
     gates,
@@ -110,19 +110,22 @@ async function smokeGate(ctx: StoreContext, env: string, draft: ReleaseManifest,
 async function commitUnderLock(ctx: StoreContext, env: string, plan: Plan, pre: PreCheck): Promise<ChangeResult[]> {
   const manifest = await readOrEmpty(ctx, env);
   const changes = await plan(structuredClone(manifest));
-  const changed = changes.filter((c) => liveVersion(manifest, c.def) !== c.version);
+  const changed = changes.filter((c) => !isInPlace(manifest, c));
   await checkReplanned(ctx, env, manifest, changed, pre);
   const at = ctx.now().toISOString();
-  for (const change of changed) await applyLive(ctx, manifest, change, at);
+  // What the gates judge: every change as live (a canary in its live version's place, as its players get it).
+  const judged = structuredClone(manifest);
+  for (const change of changed) await applyLive(ctx, judged, change, at);
   const reports = new Map<PlannedChange, GateReport[]>();
   if (!pre.force && changed.length > 0) {
-    for (const [change, judged] of await judgeComposition(ctx, manifest, changed)) reports.set(change, judged);
-    if (pre.smokedComposition !== null && compositionOf(manifest) !== pre.smokedComposition) {
+    for (const [change, report] of await judgeComposition(ctx, judged, changed)) reports.set(change, report);
+    if (pre.smokedComposition !== null && compositionOf(judged) !== pre.smokedComposition) {
       throw new ReleaseError(
-        `${env} changed while the smoke gate ran (now ${compositionOf(manifest)}); nothing was changed, run the command again`,
+        `${env} changed while the smoke gate ran (now ${compositionOf(judged)}); nothing was changed, run the command again`,
       );
     }
   }
+  for (const change of changed) writeChange(manifest, judged, change, at);
   const skippedGates = GATES.filter((gate) => pre.skipped.has(gate));
   const results = changes.map((change) => changeResult(env, change, changed.includes(change), reports, pre, skippedGates));
   if (changed.length > 0) {
@@ -168,6 +171,8 @@ function changeResult(
     action: change.action,
     fromVersion: isChange ? (change.fromVersion ?? null) : change.version,
     toVersion: change.version,
+    ...(change.canaryPercent !== undefined ? { percent: change.canaryPercent } : {}),
+    ...(isChange && change.endedCanary !== undefined ? { endedCanary: change.endedCanary } : {}),
     changed: isChange,
     gates: isChange ? [...(reports.get(change) ?? []), ...folder, ...(pre.smokeReport ? [pre.smokeReport] : [])] : [],
     skippedGates: isChange ? skippedGates : [],
@@ -193,6 +198,8 @@ function historyEntry(
     toVersion: change.version,
   };
   if (change.sourceEnv !== undefined) entry.sourceEnv = change.sourceEnv;
+  if (change.canaryPercent !== undefined) entry.percent = change.canaryPercent;
+  if (change.endedCanary !== undefined) entry.endedCanary = change.endedCanary;
   if (force) entry.forced = true;
   if (skippedGates.length > 0) entry.skippedGates = skippedGates;
   return entry;
@@ -224,4 +231,27 @@ async function applyLive(ctx: StoreContext, manifest: ReleaseManifest, change: P
     integrity,
     publishedAt: at,
   };
+}
+
+/**
+ * Writes a change judged in `judged` into the manifest: a live version replaces the entry (and so
+ * ends a canary standing beside the old one); a canary goes beside the live entry, which stays.
+ */
+function writeChange(manifest: ReleaseManifest, judged: ReleaseManifest, change: PlannedChange, at: string): void {
+  const { def } = change;
+  if (def.kind === 'shell') {
+    manifest.shell = judged.shell;
+    return;
+  }
+  const next = judged.remotes[def.name]!;
+  const live = manifest.remotes[def.name];
+  if (change.canaryPercent === undefined) {
+    // Promoting the canary is its happy end, not one to report.
+    if (live?.canary !== undefined && live.canary.version !== next.version) change.endedCanary = live.canary.version;
+    manifest.remotes[def.name] = next;
+    return;
+  }
+  if (live === undefined) throw new ReleaseError(`${def.app} is not live in ${manifest.env}; a canary needs a live version beside it`);
+  const startedAt = live.canary?.version === next.version ? live.canary.startedAt : at;
+  live.canary = { version: next.version, entry: next.entry, integrity: next.integrity, percent: change.canaryPercent, startedAt };
 }

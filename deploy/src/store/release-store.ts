@@ -7,11 +7,13 @@
  * This class is the store's front door; each command lives in its own room under store/:
  * install.ts (version folders), make-live.ts (the one way a manifest changes, under lock.ts,
  * judged by gate-checks.ts and gates.ts, logged by history.ts), publish.ts, promote.ts,
- * rollback.ts, status.ts (status, history, list) and prune.ts.
+ * rollback.ts, canary.ts (a second version of one remote for a share of browsers), status.ts
+ * (status, history, list) and prune.ts.
  */
 import path from 'node:path';
 import { appReleaseDir, KNOWN_APPS, versionDir, type AppDefinition } from '@casino/release-format';
 import { loadConfig, type ConfigOverrides } from '../config';
+import { abortCanary, canaryStatus, promoteCanary, startCanary, type CanaryStatus } from './canary';
 import { appDefinition, type StoreContext } from './context';
 import type { HistoryEntry } from './history';
 import { DEFAULT_LOCK_STALE_MS } from './lock';
@@ -21,6 +23,8 @@ import { publish, publishMany, type PublishManyOptions } from './publish';
 import { rollback } from './rollback';
 import { envs, history, list, status } from './status';
 import type {
+  CanaryEndOptions,
+  CanaryOptions,
   ChangeResult,
   EnvStatus,
   GateOptions,
@@ -89,6 +93,22 @@ export class ReleaseStore {
 
   rollback(options: RollbackOptions): Promise<ChangeResult> {
     return rollback(this.ctx, options);
+  }
+
+  canary(options: CanaryOptions): Promise<ChangeResult> {
+    return startCanary(this.ctx, options);
+  }
+
+  canaryPromote(options: CanaryEndOptions): Promise<ChangeResult> {
+    return promoteCanary(this.ctx, options);
+  }
+
+  canaryAbort(options: CanaryEndOptions): Promise<ChangeResult> {
+    return abortCanary(this.ctx, options);
+  }
+
+  canaryStatus(options: { env: string }): Promise<CanaryStatus[]> {
+    return canaryStatus(this.ctx, options);
   }
 
   status(options: { env: string }): Promise<EnvStatus> {

@@ -39,6 +39,7 @@ async function appStatus(ctx: StoreContext, manifest: ReleaseManifest | null, de
     url: shell?.path ?? remote?.entry ?? null,
     integrity: remote?.integrity ?? null,
     publishedAt: shell?.publishedAt ?? remote?.publishedAt ?? null,
+    canary: remote?.canary ?? null,
     folderProblems: version === null ? null : await folderProblems(ctx, def, version),
   };
 }

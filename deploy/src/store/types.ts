@@ -1,5 +1,5 @@
 /** The options and results of the release store's commands (store/release-store.ts). */
-import type { AppDefinition } from '@casino/release-format';
+import type { AppDefinition, CanaryEntry } from '@casino/release-format';
 import type { GateName, GateReport } from './gates';
 import type { HistoryAction } from './history';
 import type { SmokeRunner } from '../smoke';
@@ -67,6 +67,10 @@ export interface ChangeResult {
   action: HistoryAction;
   fromVersion: string | null;
   toVersion: string;
+  /** For a canary: the share of browsers given toVersion. */
+  percent?: number;
+  /** A canary the change ended (a rollback or publish replaced the live version under it). */
+  endedCanary?: string;
   changed: boolean;
   gates: GateReport[];
   skippedGates: GateName[];
@@ -77,6 +81,22 @@ export interface PromoteOptions extends GateOptions {
   app: string;
   from: string;
   to: string;
+}
+
+export interface CanaryOptions extends GateOptions {
+  app: string;
+  env: string;
+  /** A published version of the remote, other than the live one. */
+  version: string;
+  /** Share of browsers (1–99) that get it. */
+  percent: number;
+}
+
+export interface CanaryEndOptions extends GateOptions {
+  app: string;
+  env: string;
+  /** In words, recorded in the history (the watcher writes the figures that made its decision). */
+  reason?: string;
 }
 
 export interface RollbackOptions extends GateOptions {
@@ -96,6 +116,8 @@ export interface AppStatus {
   url: string | null;
   integrity: string | null;
   publishedAt: string | null;
+  /** A remote's canary beside the live version, or null. */
+  canary: CanaryEntry | null;
   /**
    * How the live version folder differs from its integrity record (changed, missing or added
    * files; or no record at all): empty when it is as published, null when nothing is live.
