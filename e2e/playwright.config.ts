@@ -154,8 +154,9 @@ export default defineConfig({
       name: 'mobile',
       // The outage matrix runs at 1280 px only: the remote loader and its fallbacks are one code
       // path at every width, and 15 more cases would add minutes to every CI run. The nginx suite
-      // checks HTTP answers only, which do not depend on the device.
-      testIgnore: /demo-mode\.spec\.ts|outage(-ssr)?\.spec\.ts|nginx\.spec\.ts/,
+      // checks HTTP answers only, which do not depend on the device. Who gets a canary is decided
+      // per browser (its bucket cookie), not per layout.
+      testIgnore: /demo-mode\.spec\.ts|outage(-ssr)?\.spec\.ts|nginx\.spec\.ts|release-canary\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

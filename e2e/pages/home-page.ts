@@ -53,6 +53,12 @@ export class HomePage extends ShellPage {
     await expect(this.popup).toBeHidden();
   }
 
+  /** The pop-up is modal: once its rules have decided, closes it if it is shown (on a full load of home). */
+  async settlePopup(): Promise<void> {
+    await expect(this.popupDecision).toHaveAttribute('data-decision', /^(shown|not-shown)$/);
+    if ((await this.popupDecision.getAttribute('data-decision')) === 'shown') await this.closePopup();
+  }
+
   /** The pop-up rules ran on this page's list and kept the pop-up closed. */
   async expectPopupStaysClosed(): Promise<void> {
     await expect(this.popupDecision).toHaveAttribute('data-decision', 'not-shown');

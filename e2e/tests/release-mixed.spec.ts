@@ -35,12 +35,6 @@ test.afterEach(async () => {
   restore = [];
 });
 
-/** Home's bulletin pop-up is modal: once its rules have decided, close it if it is shown (on every full load of home). */
-async function settlePopup(home: HomePage): Promise<void> {
-  await expect(home.popupDecision).toHaveAttribute('data-decision', /^(shown|not-shown)$/);
-  if ((await home.popupDecision.getAttribute('data-decision')) === 'shown') await home.closePopup();
-}
-
 /** Rolls `app` to `version` in this worker's e2e env and puts the current version back after the test. */
 async function rollTo(app: string, version: string): Promise<string> {
   const before = await release.liveVersion(app);
@@ -56,7 +50,7 @@ test('an older mf-home with the current remotes works, and a rollback brings bac
   const hall = new GameHallPage(page);
   const games = await release.liveVersion('mf-games');
   await home.open();
-  await settlePopup(home);
+  await home.settlePopup();
   await expect(page.getByRole('button', { name: HOME_MESSAGE, exact: true })).toBeVisible();
   const current = await bootVersion(page, 'mf_home');
 
@@ -70,7 +64,7 @@ test('an older mf-home with the current remotes works, and a rollback brings bac
   await expect(page).toHaveURL(/\/discount$/);
   await expect.poll(() => bootVersion(page, 'mf_home')).toBe(OLDER);
   await home.navigateTo('Home');
-  await settlePopup(home);
+  await home.settlePopup();
   await expect(page.getByRole('button', { name: `${HOME_MESSAGE} ${OLDER_MARKER}`, exact: true })).toBeVisible();
   await home.expectBannersAndMarquee();
   // The current mf-games runs next to it.
@@ -86,7 +80,7 @@ test('an older mf-home with the current remotes works, and a rollback brings bac
   await seen;
   await home.navigateTo('Home');
   await expect.poll(() => bootVersion(page, 'mf_home')).toBe(current);
-  await settlePopup(home);
+  await home.settlePopup();
   await expect(page.getByRole('button', { name: HOME_MESSAGE, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `${HOME_MESSAGE} ${OLDER_MARKER}`, exact: true })).toHaveCount(0);
 });
@@ -104,7 +98,7 @@ test('the reverse: the current mf-home with an older mf-games, and the site work
 
   const home = new HomePage(page);
   await home.open();
-  await settlePopup(home);
+  await home.settlePopup();
   await expect(page.getByRole('button', { name: HOME_MESSAGE, exact: true })).toBeVisible();
   await home.expectBannersAndMarquee();
   expect(await bootVersion(page, 'mf_games')).toBe(OLDER);

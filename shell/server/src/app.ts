@@ -24,6 +24,7 @@ import {
   type RenderCacheState,
 } from './html-cache';
 import type { ServerConfig } from './config';
+import { canaryManifest } from './canary';
 import { ReleaseReader } from './release';
 import { releaseFileHook } from './release-files';
 import { httpsRedirectHook } from './https-redirect';
@@ -210,8 +211,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
           `No shell is published in the "${config.releaseEnv}" release. Run: npm run deploy -- publish shell --env ${config.releaseEnv}`,
         );
     }
-    // A browser with a preview cookie gets its previewed remotes written in (preview.ts).
-    const { manifest, previewing } = await manifestFor(request, config.releaseDir, live.manifest, previewSigning);
+    // A browser in a canary's share gets the canary (canary.ts); one with a preview cookie its previewed remotes (preview.ts).
+    const running = canaryManifest(request, reply, live.manifest, live.canaries);
+    const { manifest, previewing } = await manifestFor(request, config.releaseDir, running, previewSigning);
     const route = resolved.kind === 'route' ? resolved : null;
     // The locale-changing middleware's decision (docs/locale.md): the domain, the path prefix, the
     // cookie or the default names the page's language; a page's non-canonical URL under its
@@ -287,7 +289,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     const bypass = htmlCache && drawn && route ? cacheBypass(request, reply, route.entry.path) : null;
     if (htmlCache && bypass && 'query' in bypass) {
       const key = {
-        release: releaseSignature(live.manifest),
+        release: releaseSignature(running),
         origin: `${request.protocol}://${host}`,
         site: config.site.siteId,
         locale,
@@ -357,7 +359,9 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
 
     /** The live manifest, polled by the shell to notice a new release. */
     dynamic.get('/manifests/live.json', async (request, reply) => {
-      const { manifest, previewing } = await manifestFor(request, config.releaseDir, (await release.read()).manifest, previewSigning);
+      const live = await release.read();
+      const running = canaryManifest(request, reply, live.manifest, live.canaries);
+      const { manifest, previewing } = await manifestFor(request, config.releaseDir, running, previewSigning);
       return reply
         .header('Cache-Control', previewing ? PREVIEW_CACHE_CONTROL : NO_CACHE)
         .header('Vary', 'cookie')

@@ -44,8 +44,43 @@ describe('ReleaseReader', () => {
     expect(stat).toHaveBeenCalledTimes(2);
   });
 
+  it("reads a remote's canary beside its live version, and none for a remote a dev server overrides", async () => {
+    const file = path.join(dir, 'manifests', 'test.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const remote = (app: string, name: string) => ({
+      app,
+      name,
+      version: '1.3.0',
+      entry: `/remotes/${app}/1.3.0/mf-manifest.json`,
+      integrity: 'sha384-live',
+      canary: { version: '1.4.0', entry: `/remotes/${app}/1.4.0/mf-manifest.json`, integrity: 'sha384-c', percent: 10, startedAt: 'x' },
+    });
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        env: 'test',
+        shell: { version: '1.0.0' },
+        remotes: { mf_games: remote('mf-games', 'mf_games'), mf_home: remote('mf-home', 'mf_home') },
+      }),
+    );
+    const read = await new ReleaseReader(dir, 'test', { mf_home: 'http://127.0.0.1:3001/mf-manifest.json' }).read();
+    expect(read.manifest.remotes.mf_games?.version).toBe('1.3.0');
+    expect(read.canaries).toEqual([
+      {
+        remote: {
+          app: 'mf-games',
+          name: 'mf_games',
+          version: '1.4.0',
+          entry: '/remotes/mf-games/1.4.0/mf-manifest.json',
+          integrity: 'sha384-c',
+        },
+        percent: 10,
+      },
+    ]);
+  });
+
   it('answers no shell when the environment has no manifest', async () => {
     const reader = new ReleaseReader(dir, 'test', {});
-    expect(await reader.read()).toEqual({ manifest: { env: 'test', shellVersion: null, remotes: {} }, shellDir: null });
+    expect(await reader.read()).toEqual({ manifest: { env: 'test', shellVersion: null, remotes: {} }, shellDir: null, canaries: [] });
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { appReleaseDir, KNOWN_APPS, manifestPath, type ReleaseManifest } from '@casino/release-format';
 import { remoteNames, type BootManifest, type LiveRemote, type RemoteName } from '@casino/contracts';
+import type { CanaryRemote } from './canary';
 
 /** The per-environment manifest deploy writes (release/manifests/<env>.json), read leniently: a field missing is taken as empty. */
 type ReleaseManifestFile = Partial<ReleaseManifest>;
@@ -12,6 +13,8 @@ export interface LiveRelease {
   manifest: BootManifest;
   /** Folder of the live shell build, or null when no shell is published. */
   shellDir: string | null;
+  /** The remotes' canaries (`deploy canary`): a second version for a share of browsers (canary.ts). */
+  canaries: CanaryRemote[];
 }
 
 /**
@@ -45,25 +48,36 @@ export class ReleaseReader {
     try {
       stat = await fs.stat(this.manifestPath);
     } catch {
-      return { manifest: this.withOverrides({ env: this.env, shellVersion: null, remotes: {} }), shellDir: null };
+      return { manifest: this.withOverrides({ env: this.env, shellVersion: null, remotes: {} }), shellDir: null, canaries: [] };
     }
     if (this.cache && this.cache.mtimeMs === stat.mtimeMs) return this.cache.release;
     const file = JSON.parse(await fs.readFile(this.manifestPath, 'utf8')) as ReleaseManifestFile;
     const remotes: Partial<Record<RemoteName, LiveRemote>> = {};
+    const canaries: CanaryRemote[] = [];
     for (const entry of Object.values(file.remotes ?? {})) {
       if (!(remoteNames as string[]).includes(entry.name)) continue;
-      remotes[entry.name as RemoteName] = {
+      const name = entry.name as RemoteName;
+      remotes[name] = {
         app: entry.app,
-        name: entry.name as RemoteName,
+        name,
         version: entry.version,
         entry: entry.entry,
         ...(entry.integrity ? { integrity: entry.integrity } : {}),
       };
+      // An override (a remote's dev server) replaces the remote for everyone: no canary of it then.
+      const canary = entry.canary;
+      if (canary && !(name in this.overrides)) {
+        canaries.push({
+          remote: { app: entry.app, name, version: canary.version, entry: canary.entry, integrity: canary.integrity },
+          percent: canary.percent,
+        });
+      }
     }
     const shellVersion = file.shell?.version ?? null;
     const release: LiveRelease = {
       manifest: this.withOverrides({ env: file.env ?? this.env, shellVersion, remotes }),
       shellDir: shellVersion ? path.join(appReleaseDir(this.releaseDir, SHELL), shellVersion) : null,
+      canaries,
     };
     this.cache = { mtimeMs: stat.mtimeMs, release };
     return release;

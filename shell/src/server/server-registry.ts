@@ -10,8 +10,21 @@ import type { ModuleRegistry } from '../app/remote-loader/module-registry';
 export type ReleaseFileResolver = (url: string) => string | null;
 
 let resolver: ReleaseFileResolver | null = null;
-/** The server entries registered with the federation runtime, by remote. */
+/** The server entries registered with the federation runtime, by the name each is registered under. */
 const registered = new Map<string, string>();
+/** The remote each registered name stands for (its container is exported under the remote's own name). */
+const remoteOfAlias = new Map<string, string>();
+
+/**
+ * The name a remote's server entry is registered under: one per version folder
+ * (`mf_games__remotes_mf_games_1_4_0`), so two versions of one remote (the live one and a canary,
+ * or the pages of a rollback still rendering) are two containers the runtime never confuses, and
+ * renders running at the same time never register one over the other.
+ */
+export function registeredName(name: string, entry: string): string {
+  const folder = new URL(entry, 'http://release.invalid').pathname.replace(/\/server\/remoteEntry\.js$/, '');
+  return `${name}__${folder.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+}
 
 /**
  * Runs a remote's server container (a CommonJS module) from the release folder, with Node's own
@@ -41,7 +54,8 @@ function ensurePlugin(resolve: ReleaseFileResolver): void {
         if (!file) throw new Error(`${remoteInfo.name}: ${remoteInfo.entry} is not a file of the release`);
         // The container is exported under the remote's name (library commonjs-module, named).
         const exported = (await runContainer(file)) as Record<string, unknown>;
-        return (exported[remoteInfo.name] ?? exported) as never;
+        const remote = remoteOfAlias.get(remoteInfo.name) ?? remoteInfo.name;
+        return (exported[remote] ?? exported) as never;
       },
     },
   ]);
@@ -49,8 +63,9 @@ function ensurePlugin(resolve: ReleaseFileResolver): void {
 
 /**
  * The remotes of a request on the server: their server containers (server/remoteEntry.js of the
- * versions the manifest names) registered with the federation runtime. A new version (promote,
- * rollback) replaces the old one at the next request.
+ * versions the manifest names) registered with the federation runtime, each version under a name
+ * of its own (registeredName). A new version (promote, rollback, a canary's share of browsers) is
+ * registered at its first request; the versions already loaded stay for the requests that use them.
  */
 export class ServerRegistry implements ModuleRegistry {
   private readonly loaded = new Map<RemoteModuleId, RemoteModuleExports<unknown>>();
@@ -61,13 +76,20 @@ export class ServerRegistry implements ModuleRegistry {
     private readonly timeoutMs: number,
   ) {
     ensurePlugin(resolve);
-    const changed = Object.entries(entries).filter(([name, entry]) => entry && registered.get(name) !== entry);
-    if (changed.length) {
+    const fresh = Object.entries(entries)
+      .filter((pair): pair is [string, string] => Boolean(pair[1]))
+      .map(([name, entry]) => ({ name, entry, alias: registeredName(name, entry) }))
+      .filter(({ alias }) => !registered.has(alias));
+    if (fresh.length) {
+      // force: a name forgotten after a failed load (below) is registered again over the runtime's copy.
       registerRemotes(
-        changed.map(([name, entry]) => ({ name, entry: entry as string })),
+        fresh.map(({ alias, entry }) => ({ name: alias, entry })),
         { force: true },
       );
-      for (const [name, entry] of changed) registered.set(name, entry as string);
+      for (const { name, entry, alias } of fresh) {
+        registered.set(alias, entry);
+        remoteOfAlias.set(alias, name);
+      }
     }
   }
 
@@ -90,8 +112,9 @@ export class ServerRegistry implements ModuleRegistry {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Remote ${name} did not load in time on the server`)), this.timeoutMs);
     });
+    const alias = registeredName(name, this.entries[name]!);
     try {
-      const module = await Promise.race([loadRemote<RemoteModuleExports<P>>(id), timeout]);
+      const module = await Promise.race([loadRemote<RemoteModuleExports<P>>(`${alias}${id.slice(name.length)}`), timeout]);
       if (!module || typeof module.default !== 'function') throw new Error(`Remote ${name}: ${id} is not a component`);
       this.loaded.set(id, module as RemoteModuleExports<unknown>);
       return module;
@@ -99,7 +122,7 @@ export class ServerRegistry implements ModuleRegistry {
       // The runtime keeps a container that failed, or whose load never settles, under its entry:
       // forgotten here, the next request registers it again and reads its files afresh (restored
       // files render on the server again without a restart).
-      if (registered.get(name) === this.entries[name]) registered.delete(name);
+      registered.delete(alias);
       throw error;
     } finally {
       clearTimeout(timer);
