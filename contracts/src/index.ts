@@ -33,3 +33,5 @@ export * from './date-range';
 // Money amounts typed by the member (deposit, withdrawal, fast payment, transfers).
 export type { FormMessage } from './rules/form-message';
 export { checkAmount, amountMessage, withdrawPasswordMessage, type AmountCheck, type AmountLimits } from './rules/amount-rules';
+// Real-user monitoring: the metric names the shell server keeps and the canary watcher reads.
+export * from './rum';

@@ -10,6 +10,10 @@ import { GATES, type GateReport } from './store/gates';
 import { ReleaseStore } from './store/release-store';
 import type { ChangeResult, EnvStatus, PublishResult } from './store/types';
 import { browserSmoke } from './smoke';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_THRESHOLDS } from './watch/analysis';
+import { PrometheusClient } from './watch/prometheus';
+import { CanaryWatcher } from './watch/watcher';
 
 export interface CliIo {
   out: (text: string) => void;
@@ -261,6 +265,61 @@ function buildProgram(io: CliIo): Command {
     );
 
   program
+    .command('watch')
+    .description(
+      "watch the environment's canaries in Prometheus: abort one whose errors or vitals are worse than the live version's, promote one after enough healthy intervals",
+    )
+    .requiredOption('--env <env>', 'environment')
+    .requiredOption('--prometheus <url>', "Prometheus' base URL, e.g. http://prometheus:9090")
+    .option('--interval <seconds>', 'seconds between looks', parseWholeNumber, 60)
+    .option('--window <duration>', 'the PromQL window both versions are compared over', parseWindow, '10m')
+    .option('--healthy <n>', 'healthy intervals in a row before a promotion', parseWholeNumber, 5)
+    .option('--min-views <n>', 'fewer sampled views on a side: no verdict', parseWholeNumber, DEFAULT_THRESHOLDS.minViews)
+    .option(
+      '--error-ratio <x>',
+      "the canary's error rate may be this many times the live one's…",
+      parseRatio,
+      DEFAULT_THRESHOLDS.errorRatio,
+    )
+    .option('--error-margin <x>', '…plus this many errors per view', parseRatio, DEFAULT_THRESHOLDS.errorMargin)
+    .option(
+      '--vital-ratio <x>',
+      "the canary's p75 LCP and INP may be this many times the live ones",
+      parseRatio,
+      DEFAULT_THRESHOLDS.vitalRatio,
+    )
+    .option('--no-smoke', 'skip the smoke gate when promoting (a watcher without a browser; the canary passed it when it started)')
+    .option('--once', 'look once and exit (a cron job, a test)')
+    .action(async (opts: WatchFlags, command: Command) => {
+      const { store } = context(command);
+      const watcher = new CanaryWatcher(store, new PrometheusClient(opts.prometheus), {
+        env: opts.env,
+        window: opts.window,
+        healthyIntervals: opts.healthy,
+        smoke: opts.smoke,
+        thresholds: { minViews: opts.minViews, errorRatio: opts.errorRatio, errorMargin: opts.errorMargin, vitalRatio: opts.vitalRatio },
+      });
+      // A Deployment stops it with SIGTERM: the look under way finishes, then it exits.
+      const stop = new AbortController();
+      const onSignal = () => stop.abort();
+      process.once('SIGTERM', onSignal);
+      process.once('SIGINT', onSignal);
+      try {
+        for (;;) {
+          const decisions = await watcher.tick();
+          if (decisions.length === 0) io.out(`${JSON.stringify({ at: new Date().toISOString(), env: opts.env, canaries: 0 })}\n`);
+          for (const decision of decisions) io.out(`${JSON.stringify(decision)}\n`);
+          if (opts.once || stop.signal.aborted) return;
+          await sleep(opts.interval * 1000, undefined, { signal: stop.signal }).catch(() => undefined);
+          if (stop.signal.aborted) return;
+        }
+      } finally {
+        process.off('SIGTERM', onSignal);
+        process.off('SIGINT', onSignal);
+      }
+    });
+
+  program
     .command('prune')
     .description('delete old version folders of an app that no environment uses or would roll back to')
     .argument('<app>')
@@ -287,6 +346,31 @@ function describeGates(r: { gates: GateReport[]; forced: boolean; skippedGates: 
   if (r.forced) return `\n  gates: SKIPPED (--force): ${r.skippedGates.join(', ')}`;
   if (r.gates.length === 0) return '';
   return `\n  gates: ${r.gates.map((g) => `${g.gate} ${g.status}${g.detail ? ` (${g.detail})` : ''}`).join(', ')}`;
+}
+
+interface WatchFlags {
+  env: string;
+  prometheus: string;
+  interval: number;
+  window: string;
+  healthy: number;
+  minViews: number;
+  errorRatio: number;
+  errorMargin: number;
+  vitalRatio: number;
+  smoke?: boolean;
+  once?: boolean;
+}
+
+function parseWindow(value: string): string {
+  if (!/^\d+[smh]$/.test(value)) throw new InvalidArgumentError('expected a duration such as 10m, 600s or 1h');
+  return value;
+}
+
+function parseRatio(value: string): number {
+  const number = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(number >= 0)) throw new InvalidArgumentError('expected a number such as 1.5');
+  return number;
 }
 
 function parseWholeNumber(value: string): number {

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReleaseManifest } from '@casino/release-format';
@@ -122,6 +124,37 @@ it('ships a remote to 10 % first: canary, status, abort, in one line each', asyn
   const usage = await deploy('canary', 'mf-games', '--env', 'production', '--version', '1.1.0');
   expect(usage).toMatchObject({ code: 1, stdout: '' });
   expect(usage.stderr).toMatch(/^deploy: error: a canary needs --version and --percent/);
+});
+
+it('watch --once aborts a canary whose errors Prometheus shows worse, and prints the decision', async () => {
+  await deploy('publish', 'mf-games', '--env', 'production');
+  fakeRepo(repo, { 'mf-games': { version: '1.1.0', dist: remoteDist('mf_games', 'two') } });
+  await deploy('publish', 'mf-games', '--env', 'staging');
+  await deploy('canary', 'mf-games', '--env', 'production', '--version', '1.1.0', '--percent', '10');
+  // A Prometheus whose figures say the canary errs on 5 % of its views, the live version on 1 %.
+  const prometheus = http.createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://x').searchParams.get('query') ?? '';
+    const canary = query.includes('version="1.1.0"');
+    const value = query.includes('views') ? '1000' : query.includes('errors') ? (canary ? '50' : '10') : 'NaN';
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ status: 'success', data: { resultType: 'vector', result: [{ metric: {}, value: [0, value] }] } }));
+  });
+  await new Promise<void>((resolve) => prometheus.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(prometheus.address() as AddressInfo).port}`;
+    const run = await deploy('watch', '--env', 'production', '--prometheus', url, '--once');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      app: 'mf-games',
+      canary: '1.1.0',
+      live: '1.0.0',
+      verdict: 'worse-errors',
+      action: 'aborted',
+    });
+    expect(manifest('production').remotes.mf_games?.canary).toBeUndefined();
+  } finally {
+    await new Promise((resolve) => prometheus.close(resolve));
+  }
 });
 
 it('promotes everything live in one env, and status shows it', async () => {

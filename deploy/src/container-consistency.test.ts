@@ -104,7 +104,7 @@ const k8s: K8sObject[] = fs
     }),
   );
 const byKind = (kind: string) => k8s.filter((object) => object.kind === kind);
-const deployment = byKind('Deployment')[0]!;
+const deployment = byKind('Deployment').find((object) => object.metadata.name === 'casino-web')!;
 const pod = deployment.spec.template!.spec;
 const container = (name: string) => {
   const found = pod.containers.find((c) => c.name === name);
@@ -214,5 +214,25 @@ describe('deploy/k8s agrees with the Dockerfile, nginx and the shell server', ()
     expect(env.RELEASE_DIR?.value).toBe(nginxRoot);
     const mount = deploy.volumeMounts?.find((m) => m.name === job.volumes?.find((v) => v.persistentVolumeClaim)?.name);
     expect([mount?.mountPath, mount?.readOnly ?? false]).toEqual([nginxRoot, false]);
+  });
+});
+
+describe('deploy/k8s/canary-watch.yaml', () => {
+  const watch = byKind('Deployment').find((object) => object.metadata.name === 'casino-canary-watch')!;
+  const spec = watch.spec.template!.spec;
+  const container = spec.containers[0]!;
+
+  it('runs one deploy watch with the image of the site, on the release claim read-write at its path', () => {
+    expect((watch.spec as { replicas?: number }).replicas).toBe(1);
+    expect(container.image).toBe(shellServer.image);
+    expect(container.command).toEqual(['node', 'deploy/bin/deploy.cjs']);
+    expect(container.args?.slice(0, 1)).toEqual(['watch']);
+    for (const flag of ['--env', '--prometheus', '--no-smoke']) expect(container.args).toContain(flag);
+    const claim = byKind('PersistentVolumeClaim')[0]!.metadata.name;
+    const volume = spec.volumes?.find((v) => v.persistentVolumeClaim);
+    expect(volume?.persistentVolumeClaim?.claimName).toBe(claim);
+    const mount = container.volumeMounts?.find((m) => m.name === volume?.name);
+    expect([mount?.mountPath, mount?.readOnly ?? false]).toEqual([nginxRoot, false]);
+    expect(envOf(container).RELEASE_DIR?.value).toBe(nginxRoot);
   });
 });

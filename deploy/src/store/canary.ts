@@ -53,7 +53,9 @@ export async function promoteCanary(ctx: StoreContext, options: CanaryEndOptions
   const plan = async (manifest: ReleaseManifest): Promise<PlannedChange[]> => {
     const canary = manifest.remotes[def.name]?.canary;
     if (canary === undefined) throw new ReleaseError(`${def.app} has no canary in ${options.env}; nothing to promote`);
-    return [{ def, version: canary.version, action: 'canary-promote' }];
+    return [
+      { def, version: canary.version, action: 'canary-promote', ...(options.reason !== undefined ? { reason: options.reason } : {}) },
+    ];
   };
   const [result] = await makeLive(ctx, options.env, plan, options);
   return result!;

@@ -37,6 +37,8 @@ export interface PlannedChange {
   canaryPercent?: number;
   /** Set when applied: a canary of this remote that the change ended (a rollback or publish over it). */
   endedCanary?: string;
+  /** Why, in words, for the history (a canary's promotion by the watcher carries its figures). */
+  reason?: string;
 }
 
 /** The definition of an app by package folder (`mf-home`) or federation name (`mf_home`). */

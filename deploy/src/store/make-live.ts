@@ -200,6 +200,7 @@ function historyEntry(
   if (change.sourceEnv !== undefined) entry.sourceEnv = change.sourceEnv;
   if (change.canaryPercent !== undefined) entry.percent = change.canaryPercent;
   if (change.endedCanary !== undefined) entry.endedCanary = change.endedCanary;
+  if (change.reason !== undefined) entry.reason = change.reason;
   if (force) entry.forced = true;
   if (skippedGates.length > 0) entry.skippedGates = skippedGates;
   return entry;
