@@ -2,7 +2,7 @@ import type { GameData, GameMaintenanceData, GameNames, GameOpenMode, GameProvid
 import { gameIconUrl, providerIconUrl } from '../assets/urls';
 import type { Db } from '../db/database';
 import { pick, type Lang } from '../http/lang';
-import { parseJson, type I18nText } from '../routes/rows';
+import { parseJson, type I18nText } from '../http/json';
 
 /** A game as the lists read it, with its provider's name. */
 export interface GameRow {

@@ -6,7 +6,7 @@ import type { SandboxContext } from '../context';
 import { envelope } from '../http/envelope';
 import { parseLang, pick } from '../http/lang';
 import { localized } from '../locales';
-import { parseJson, type I18nText } from './rows';
+import { parseJson, type I18nText } from '../http/json';
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return reply

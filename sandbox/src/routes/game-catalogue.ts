@@ -17,7 +17,7 @@ import { ok, publicCall } from '../http/call';
 import { currency, deviceCode, house, siteId } from '../http/common-schemas';
 import { pick } from '../http/lang';
 import { integer, object, string } from '../http/schema';
-import { parseJson, type I18nText } from './rows';
+import { parseJson, type I18nText } from '../http/json';
 
 const gameTypeId = integer({ minimum: 2, maximum: 9 });
 const gpId = string({ minLength: 1, maxLength: 16 });

@@ -7,7 +7,7 @@ import { pick, type Lang } from '../http/lang';
 import { isSiteOrigin } from '../http/site-origins';
 import { headerOrigin, lobbyUrl } from '../games/site-urls';
 import { integer, object, string } from '../http/schema';
-import { parseJson, type I18nText } from './rows';
+import { parseJson, type I18nText } from '../http/json';
 
 const DAY_SECONDS = 86_400;
 

@@ -5,7 +5,7 @@ import { memberCall, ok, publicCall } from '../http/call';
 import { deviceCode, siteId, sortOrder } from '../http/common-schemas';
 import { pick, type Lang } from '../http/lang';
 import { array, intEnum, integer, object, stringEnum } from '../http/schema';
-import { parseJson, type I18nText } from './rows';
+import { parseJson, type I18nText } from '../http/json';
 
 interface BannerRow {
   id: number;

@@ -50,7 +50,7 @@ import {
 } from '../money/orders';
 import { amountInMinor } from '../http/amount';
 import { memberCash } from '../money/minor-units';
-import { parseJson, type I18nText } from './rows';
+import { parseJson, type I18nText } from '../http/json';
 
 const amount = number({ minimum: 0.01, maximum: 1e12 });
 const orderNumber = string({ minLength: 1, maxLength: 40 });

@@ -7,7 +7,7 @@ import { localizeDeep, parseLang, pick, type Lang } from '../http/lang';
 import { motifForTitle } from '../assets/art';
 import { PROMOTION_SIZES, pictureUrl } from '../assets/urls';
 import { integer, object } from '../http/schema';
-import { parseJson, type I18nText } from './rows';
+import { parseJson, type I18nText } from '../http/json';
 
 interface BlockRow {
   id: number;
