@@ -1,6 +1,6 @@
 import type { GameData, GameMaintenanceData, GameNames, GameOpenMode, GameProviderData } from '@casino/contracts';
 import { gameIconUrl, providerIconUrl } from '../assets/urls';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { pick, type Lang } from '../http/lang';
 import { parseJson, type I18nText } from '../http/json';
 

@@ -13,7 +13,7 @@ import { agentOfMember } from '../agents/agent-of-member';
 import { checkWithdrawPassword, withdrawPasswordLocked } from '../auth/limits';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { amountInMinor } from '../http/amount';
 import { fail, memberCall, ok } from '../http/call';
 import { integer, number, object, string } from '../http/schema';

@@ -8,7 +8,7 @@ import { clientAddress, sameClient, verifyLoginHeader } from '../auth/login-head
 import { newToken, verifyPassword } from '../auth/password';
 import { createSession, revokeSession, tokenFromHeader } from '../auth/sessions';
 import type { SandboxContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { fail, ok, publicCall, type CallResult } from '../http/call';
 import { siteId } from '../http/common-schemas';
 import { pick, type Lang } from '../http/lang';

@@ -28,7 +28,7 @@ import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
 import { major } from '../money/minor-units';
 import { dayRange } from '../http/day-range';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { fail, memberCall, ok, publicCall, type CallResult } from '../http/call';
 import { currency, siteId } from '../http/common-schemas';
 import type { Lang } from '../http/lang';

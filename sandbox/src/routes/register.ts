@@ -16,7 +16,7 @@ import { deadCodeAnswer, sendLimitedSms } from '../auth/limits';
 import { clientAddress, verifyLoginHeader } from '../auth/login-header';
 import { hashPassword } from '../auth/password';
 import type { SandboxContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { fail, ok, publicCall, type CallResult } from '../http/call';
 import { siteId } from '../http/common-schemas';
 import { pick, type Lang } from '../http/lang';

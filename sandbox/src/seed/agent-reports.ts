@@ -3,7 +3,7 @@ import { seedPasswordHash } from '../auth/password';
 import { shiftDay } from '@casino/contracts';
 import { monthDays, settlementColumns, settlementLineOnWire, settleMonth } from '../agents/agent-reports';
 import { nextOrderNumber } from '../money/orders';
-import { localized as t, SEED_PASSWORD } from './seed-content';
+import { localized as t, SEED_PASSWORD } from './content';
 import { major, minor } from '../money/minor-units';
 
 type Db = BetterSqlite3.Database;
