@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context';
 import { currency, siteId } from '../http/common-schemas';
 import { boolean, integer, number, object, string, type Infer } from '../http/schema';
 import type { EventToPublish } from '../realtime/events';
-import { envelopeData } from './member-wallet';
+import { envelopeData } from '../money/red-envelopes';
 
 const memberKeys = { member_account: string({ minLength: 1, maxLength: 64 }), site_id: siteId };
 
