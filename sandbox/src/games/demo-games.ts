@@ -6,7 +6,10 @@ import { fail, ok, type CallResult } from '../http/call';
 import { parseJson, type I18nText } from '../http/json';
 import { pick, type Lang } from '../http/lang';
 import { isSiteOrigin } from '../http/site-origins';
-import { gameTypeHead, type GameRow, type GameTypeRow } from './catalogue';
+import { gameData, gameTypeHead, type GameRow, type GameTypeRow } from './catalogue';
+
+/** A visitor has no favourites. */
+const NO_FAVORITES: ReadonlySet<number> = new Set();
 import { headerOrigin, lobbyUrl } from './site-urls';
 
 /** The jackpot and what a visitor may play without an account (shell-and-public.md §7, issue #4): the demo lists and launches. */
@@ -35,19 +38,12 @@ export function jackpotOf(db: Db, currency: string, now: Date): number {
 /** A game of the catalogue with whether its provider offers demos. */
 type DemoGameRow = GameRow & { demo_supported: number };
 
+/** A demo lobby's game: the hall's game with its name in `lang`, its icon always drawn and whether a demo is offered. */
 function gameView(row: DemoGameRow, lang: Lang) {
   return {
-    id: row.id,
-    gp_id: row.gp_id,
-    gp_name: row.gp_name,
-    game_type: row.game_type,
-    game_code: row.game_code,
+    ...gameData(row, lang, NO_FAVORITES),
     game_name: pick(parseJson<I18nText>(row.name_i18n, {}), lang),
-    house: row.house,
-    customized: row.customized,
     icon_light: gameIconUrl(row.gp_id, row.game_code, lang),
-    member_favorite: 0,
-    tag: row.tag,
     is_demo: row.demo_supported,
   };
 }

@@ -3,13 +3,12 @@ import type { SandboxContext } from '../context';
 import { major, memberCash } from '../money/minor-units';
 import { inMaintenance, maintenanceData, type MaintenanceColumns } from './catalogue';
 import { lastPlayedIds } from './game-sessions';
+import type { Switched } from '../http/switched';
 
 /**
  * The games' test switches (/__sandbox, docs/sandbox.md "Games"): maintenance of a provider or a
- * game, a member's transfers, and what the sandbox knows of a member's games. A refusal is
- * `{ refused: [HTTP status, message] }`.
+ * game, a member's transfers, and what the sandbox knows of a member's games.
  */
-export type Switched<T> = T | { refused: [number, string] };
 
 /** An ISO-8601 time as stored, null for none; undefined when the text is not a time. */
 function isoTime(value: string | null | undefined): string | null | undefined {

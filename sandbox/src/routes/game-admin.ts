@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { memberGames, setMaintenance, setTransfers, type Switched } from '../games/game-switches';
+import { memberGames, setMaintenance, setTransfers } from '../games/game-switches';
+import { sendSwitched } from '../http/switched';
 import { localizedText, siteId } from '../http/common-schemas';
 import { boolean, nullable, object, string, type Infer } from '../http/schema';
 
@@ -21,15 +22,6 @@ const transfersBody = object({ member_account: string({ minLength: 1, maxLength:
   'disabled',
 ]);
 
-/** A switch's answer, or its refusal as `{ok: false, error}` with the refusal's status. */
-function answer<T>(reply: FastifyReply, result: Switched<T>) {
-  if (typeof result === 'object' && result !== null && 'refused' in result) {
-    const [status, error] = result.refused;
-    return reply.code(status).send({ ok: false, error });
-  }
-  return result;
-}
-
 /**
  * Test endpoints of the games (under /__sandbox, behind the admin-access hook) over
  * games/game-switches.ts: maintenance of a provider or a game (play1 then answers 203), transfers
@@ -37,12 +29,12 @@ function answer<T>(reply: FastifyReply, result: Switched<T>) {
  */
 export function gameAdminRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post<{ Body: Infer<typeof maintenanceBody> }>('/games/maintenance', { schema: { body: maintenanceBody.json } }, (request, reply) =>
-    answer(reply, setMaintenance(ctx, request.body)),
+    sendSwitched(reply, setMaintenance(ctx, request.body)),
   );
   app.post<{ Body: Infer<typeof transfersBody> }>('/games/transfers', { schema: { body: transfersBody.json } }, (request, reply) =>
-    answer(reply, setTransfers(ctx, request.body.member_account, request.body.site_id ?? 1, request.body.disabled)),
+    sendSwitched(reply, setTransfers(ctx, request.body.member_account, request.body.site_id ?? 1, request.body.disabled)),
   );
   app.get<{ Querystring: { account?: string; site_id?: string } }>('/games/member', (request, reply) =>
-    answer(reply, memberGames(ctx, request.query.account ?? '', Number(request.query.site_id ?? 1))),
+    sendSwitched(reply, memberGames(ctx, request.query.account ?? '', Number(request.query.site_id ?? 1))),
   );
 }
