@@ -106,6 +106,64 @@ function currentValue(row: ProfileRow, field: ProfileEditableField): string {
   return column ? row[column] : '';
 }
 
+type EditRules = ReturnType<typeof profileEditRules>;
+
+/** The first changed value another member of the site holds, where the rules want it unique (registration's codes). */
+function takenValue(
+  db: Db,
+  member: Member,
+  edit: ProfileEditRequest,
+  changed: ProfileEditableField[],
+  rules: EditRules,
+): CallResult | null {
+  for (const field of changed) {
+    const value = edit[field] ?? '';
+    const column = COLUMN_OF[field];
+    const code = UNIQUE_CODES[field];
+    const rule = rules.find((r) => r.field === field);
+    if (!value || !column || !code || !rule?.unique) continue;
+    const taken = db
+      .prepare(`SELECT 1 FROM members WHERE site_id = ? AND id <> ? AND ${column} = ? COLLATE NOCASE`)
+      .get(member.site_id, member.id, value);
+    if (taken) return fail(code, `register${code}` as 'register103');
+  }
+  return null;
+}
+
+/** A new phone's SMS code, when the rules ask for one: spent last, so a refusal above does not spend it. */
+function phoneCodeRefusal(ctx: SandboxContext, edit: ProfileEditRequest, rules: EditRules): CallResult | null {
+  const phoneRule = rules.find((r) => r.field === 'member_phone');
+  if (!edit.member_phone || !phoneRule?.verification) return null;
+  const now = ctx.now();
+  const code = spendSmsCode(ctx.db, {
+    to: edit.member_phone,
+    purpose: 'profile_phone',
+    code: edit.phone_verify,
+    now,
+    maxTries: ctx.limits.sms.codeMaxTries,
+  });
+  if (code === 'dead') return deadCodeAnswer(PROFILE_EDIT_CODES.smsWrong, now);
+  return code === 'ok' ? null : fail(PROFILE_EDIT_CODES.smsWrong, 'register113');
+}
+
+/** Writes the changed fields: columns in place, contacts into the JSON column (an empty one removed). */
+function saveProfile(db: Db, row: ProfileRow, edit: ProfileEditRequest, changed: ProfileEditableField[]): void {
+  db.transaction(() => {
+    const contacts = contactsOf(row);
+    for (const field of changed) {
+      const value = edit[field] ?? '';
+      if (isContact(field)) {
+        if (value) contacts[field] = value;
+        else delete contacts[field];
+        continue;
+      }
+      const column = COLUMN_OF[field];
+      if (column) db.prepare(`UPDATE members SET ${column} = ? WHERE id = ?`).run(value, row.id);
+    }
+    db.prepare('UPDATE members SET contacts = ? WHERE id = ?').run(JSON.stringify(contacts), row.id);
+  })();
+}
+
 /** POST /member/profile/edit: the codes of PROFILE_EDIT_CODES, in the order registration checks them. */
 export function editProfile(ctx: SandboxContext, member: Member, body: ProfileEditRequest, lang: Lang): CallResult {
   const { db } = ctx;
@@ -130,46 +188,9 @@ export function editProfile(ctx: SandboxContext, member: Member, body: ProfileEd
     });
   }
 
-  for (const field of changed) {
-    const value = edit[field] ?? '';
-    const column = COLUMN_OF[field];
-    const code = UNIQUE_CODES[field];
-    const rule = rules.find((r) => r.field === field);
-    if (!value || !column || !code || !rule?.unique) continue;
-    const taken = db
-      .prepare(`SELECT 1 FROM members WHERE site_id = ? AND id <> ? AND ${column} = ? COLLATE NOCASE`)
-      .get(member.site_id, member.id, value);
-    if (taken) return fail(code, `register${code}` as 'register103');
-  }
-
-  const phoneRule = rules.find((r) => r.field === 'member_phone');
-  if (edit.member_phone && phoneRule?.verification) {
-    const now = ctx.now();
-    const code = spendSmsCode(db, {
-      to: edit.member_phone,
-      purpose: 'profile_phone',
-      code: edit.phone_verify,
-      now,
-      maxTries: ctx.limits.sms.codeMaxTries,
-    });
-    if (code === 'dead') return deadCodeAnswer(PROFILE_EDIT_CODES.smsWrong, now);
-    if (code !== 'ok') return fail(PROFILE_EDIT_CODES.smsWrong, 'register113');
-  }
-
-  db.transaction(() => {
-    const contacts = contactsOf(row);
-    for (const field of changed) {
-      const value = edit[field] ?? '';
-      if (isContact(field)) {
-        if (value) contacts[field] = value;
-        else delete contacts[field];
-        continue;
-      }
-      const column = COLUMN_OF[field];
-      if (column) db.prepare(`UPDATE members SET ${column} = ? WHERE id = ?`).run(value, member.id);
-    }
-    db.prepare('UPDATE members SET contacts = ? WHERE id = ?').run(JSON.stringify(contacts), member.id);
-  })();
+  const refused = takenValue(db, member, edit, changed, rules) ?? phoneCodeRefusal(ctx, edit, rules);
+  if (refused) return refused;
+  saveProfile(db, row, edit, changed);
   ctx.events.emit('member-event', { member_id: member.id, name: 'profile.updated', data: { fields: changed } });
   return ok({ profile: profileOf(profileRow(db, member.id)) });
 }
