@@ -1,4 +1,4 @@
-import { BANNER_THEMES, PROMOTIONS, SLOT_ADJECTIVES, SLOT_NOUNS } from '../db/seed-content';
+import { BANNER_THEMES, PROMOTIONS, SLOT_ADJECTIVES, SLOT_NOUNS } from '../seed/content';
 import { LANGUAGES } from '../http/lang';
 import { fitText, gameArtSvg, motifForGame, motifForTitle, promoArtSvg, textWidth } from './art';
 import { BANNER_SIZES, PROMOTION_SIZES } from './urls';

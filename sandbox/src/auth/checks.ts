@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 /** §9: an SMS code lives, and another one may be asked for, after 300 s. */

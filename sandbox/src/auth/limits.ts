@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { lockMinutes, SMS_LIMIT_CODE, WITHDRAW_PASSWORD_LOCKED_CODE, type LockData, type LockKind } from '@casino/contracts';
 import type { LockPolicy, SandboxLimits } from '../config';
 import type { SandboxContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { fail, type CallResult } from '../http/call';
 import type { MessageKey } from '../http/messages';
 import { sendSms, type SmsPurpose } from './checks';

@@ -1,5 +1,5 @@
 import { fromMinorUnits } from '@casino/contracts';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { newToken } from './password';
 
 export const SESSION_TTL_MS = 24 * 3600_000;

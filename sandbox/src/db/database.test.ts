@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate, openDatabase, readMigrations, resetDatabase } from './database';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '../seed/seed';
 
 const count = (db: Database.Database, table: string): number => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db } from './db';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '../seed/seed';
 
 export type { Db };
 

@@ -1,8 +1,8 @@
 import type { GameData, GameMaintenanceData, GameNames, GameOpenMode, GameProviderData } from '@casino/contracts';
-import { gameIconUrl, providerIconUrl } from '../assets/urls';
-import type { Db } from '../db/database';
+import { gameIconUrl, gameTypeIconUrl, providerIconUrl } from '../assets/urls';
+import type { Db } from '../db/db';
 import { pick, type Lang } from '../http/lang';
-import { parseJson, type I18nText } from '../routes/rows';
+import { parseJson, type I18nText } from '../http/json';
 
 /** A game as the lists read it, with its provider's name. */
 export interface GameRow {
@@ -121,5 +121,25 @@ export function providerData(row: ProviderRow, now: Date): GameProviderData {
     game_count: row.game_count,
     maintenance: inMaintenance(row, now) ? 1 : 0,
     open_mode: row.open_mode,
+  };
+}
+
+/** A game type as the lists read it (game_types). */
+export interface GameTypeRow {
+  gt_id: number;
+  code: string;
+  app_prefix: string;
+  name_i18n: string;
+}
+
+/** A game type's head in the hall's and the demo lobby's menus: its name in `lang` and its icons. */
+export function gameTypeHead(type: GameTypeRow, lang: Lang) {
+  return {
+    gt_id: type.gt_id,
+    gt_name: pick(parseJson<I18nText>(type.name_i18n, {}), lang),
+    code: type.code,
+    app_prefix: type.app_prefix,
+    icon: gameTypeIconUrl(type.gt_id, false),
+    icon_active: gameTypeIconUrl(type.gt_id, true),
   };
 }

@@ -1,6 +1,7 @@
 import { newToken } from '../auth/password';
 import type { Lang } from '../http/lang';
-import { betOptions, roundMoney, spinOutcome, type SpinOutcome } from './slot-machine';
+import { major, minor } from '../money/minor-units';
+import { betOptions, spinOutcome, type SpinOutcome } from './slot-machine';
 
 /** How long a visitor's demo stays playable. */
 export const DEMO_LAUNCH_TTL_MS = 4 * 3600_000;
@@ -76,7 +77,9 @@ export class DemoLaunches {
     if (launch.credit < bet) return { ok: false, reason: 'creditTooLow' };
     launch.spins += 1;
     const outcome = spinOutcome(launch.game_code, launch.spins, bet);
-    launch.credit = roundMoney(launch.credit - bet + outcome.payout);
+    // added in the smallest unit, so the credit never drifts however long the visitor plays
+    const { currency } = launch;
+    launch.credit = major(minor(launch.credit, currency) - minor(bet, currency) + minor(outcome.payout, currency), currency);
     return { ok: true, outcome, spin: launch.spins, bet, credit: launch.credit };
   }
 

@@ -1,5 +1,5 @@
 import { newToken } from '../auth/password';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { Lang } from '../http/lang';
 
 /** How long a launch stays playable without leave1 (a provider's session lifetime). */

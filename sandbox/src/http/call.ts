@@ -32,6 +32,11 @@ export interface CallContext<B, M> {
   reply: FastifyReply;
 }
 
+/** What a member call's handler gets for the body schema S. */
+export type MemberCallOf<S> = CallContext<Infer<S>, Member>;
+/** What a public call's handler gets for the body schema S (the member when a session came along). */
+export type PublicCallOf<S> = CallContext<Infer<S>, Member | null>;
+
 type Handler<B, M> = (call: CallContext<B, M>) => CallResult | Promise<CallResult>;
 
 function send(reply: FastifyReply, lang: Lang, result: CallResult): FastifyReply {

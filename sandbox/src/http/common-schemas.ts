@@ -1,6 +1,6 @@
 import { CURRENCY_CODES } from '@casino/contracts';
 import { LANGUAGES } from './lang';
-import { anyOf, integer, intEnum, stringEnum, string } from './schema';
+import { anyOf, integer, intEnum, object, stringEnum, string } from './schema';
 
 export const siteId = integer({ minimum: 1 });
 export const recordId = integer({ minimum: 1 });
@@ -12,3 +12,11 @@ export const sortOrder = stringEnum(['asc', 'desc', 'ASC', 'DESC']);
 /** A language as the product sends it: 'en_US' or its code 0..10. */
 export const language = anyOf(stringEnum(LANGUAGES), integer({ minimum: 0, maximum: LANGUAGES.length - 1 }));
 export const house = string({ maxLength: 64 });
+
+/** A text in every language the sandbox speaks (en_US required), each at most `maxLength` characters: what the test endpoints edit. */
+export function localizedText(maxLength: number) {
+  return object(
+    Object.fromEntries(LANGUAGES.map((l) => [l, string({ maxLength })])) as Record<(typeof LANGUAGES)[number], ReturnType<typeof string>>,
+    ['en_US'],
+  );
+}

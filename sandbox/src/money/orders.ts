@@ -2,7 +2,7 @@ import type { BankAccountData, DepositOrderData, DwRecordData, MoneyOrderStatus,
 import type { SandboxContext } from '../context';
 import type { Db } from '../db/db';
 import { pick, type Lang } from '../http/lang';
-import { parseJson, type I18nText } from '../routes/rows';
+import { parseJson, type I18nText } from '../http/json';
 import { major, memberCash } from './minor-units';
 
 /** Deposits a member may have waiting at once (DEPOSIT_ERROR.tooManyPending beyond). */

@@ -1,5 +1,5 @@
 import type { SandboxEvents } from '../context';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import type { EventToPublish } from './events';
 
 /**

@@ -8,7 +8,7 @@ import {
   type RegisterRequest,
   type RegisterSettingEntry,
 } from '@casino/contracts/register-rules';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 
 /** One failing field of a POST /register answered with REGISTER_RULE_CODE (the request's snake_case name). */
 export interface RuleFailure {

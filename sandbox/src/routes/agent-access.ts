@@ -17,7 +17,7 @@ import {
 import { agentOfMember } from '../agents/agent-of-member';
 import type { Member } from '../auth/sessions';
 import type { SandboxContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db } from '../db/db';
 import { fail, memberCall, ok, type CallResult } from '../http/call';
 import { integer, object } from '../http/schema';
 

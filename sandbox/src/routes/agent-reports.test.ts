@@ -19,7 +19,7 @@ import {
   playsIn,
   REPORT_DIRECT_MEMBERS,
   REPORT_SUB_MEMBERS,
-} from '../db/seed-agent-reports';
+} from '../seed/agent-reports';
 import { call, loginAs, testSandbox } from '../testing';
 
 /** The last complete month before today (the seed counts its months back from the day it ran). */

@@ -1,20 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { TRANSFER_DISABLED_CODE } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { major, memberCash } from '../money/minor-units';
-import { inMaintenance, maintenanceData, type MaintenanceColumns } from '../games/catalogue';
-import { lastPlayedIds } from '../games/game-sessions';
-import { siteId } from '../http/common-schemas';
-import { LANGUAGES } from '../http/lang';
+import { memberGames, setMaintenance, setTransfers } from '../games/game-switches';
+import { sendSwitched } from '../http/switched';
+import { localizedText, siteId } from '../http/common-schemas';
 import { boolean, nullable, object, string, type Infer } from '../http/schema';
-
-const localizedTitle = object(
-  Object.fromEntries(LANGUAGES.map((l) => [l, string({ maxLength: 200 })])) as Record<
-    (typeof LANGUAGES)[number],
-    ReturnType<typeof string>
-  >,
-  ['en_US'],
-);
 
 const maintenanceBody = object(
   {
@@ -23,7 +12,7 @@ const maintenanceBody = object(
     maintenance: boolean(),
     start_at: nullable(string({ maxLength: 40 })),
     end_at: nullable(string({ maxLength: 40 })),
-    title: nullable(localizedTitle),
+    title: nullable(localizedText(200)),
   },
   ['gp_id', 'maintenance'],
 );
@@ -33,103 +22,19 @@ const transfersBody = object({ member_account: string({ minLength: 1, maxLength:
   'disabled',
 ]);
 
-const bad = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ ok: false, error });
-
-/** An ISO-8601 time as stored, null for none; undefined when the text is not a time. */
-function isoTime(value: string | null | undefined): string | null | undefined {
-  if (value === null || value === undefined) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
 /**
- * Test endpoints of the games (under /__sandbox, behind the admin-access hook): maintenance of a
- * provider or a game (play1 then answers 203), transfers of a member (957), and what the
- * sandbox knows of a member's games.
+ * Test endpoints of the games (under /__sandbox, behind the admin-access hook) over
+ * games/game-switches.ts: maintenance of a provider or a game (play1 then answers 203), transfers
+ * of a member (957), and what the sandbox knows of a member's games.
  */
 export function gameAdminRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const { db } = ctx;
-
-  app.post<{ Body: Infer<typeof maintenanceBody> }>('/games/maintenance', { schema: { body: maintenanceBody.json } }, (request, reply) => {
-    const b = request.body;
-    const start = isoTime(b.start_at);
-    const end = isoTime(b.end_at);
-    if (start === undefined || end === undefined)
-      return bad(reply, 400, 'start_at and end_at must be ISO-8601 times such as 2025-06-01T08:00:00Z, or null');
-    if (start !== null && end !== null && end <= start) return bad(reply, 400, 'end_at must be after start_at');
-
-    const table = b.game_code === undefined ? 'providers' : 'games';
-    const where = b.game_code === undefined ? 'gp_id = ?' : 'gp_id = ? AND game_code = ?';
-    const keys = b.game_code === undefined ? [b.gp_id] : [b.gp_id, b.game_code];
-    // switching maintenance off keeps nothing of the old window, so the next one starts clean
-    const values = b.maintenance ? [1, start, end, b.title ? JSON.stringify(b.title) : null] : [0, null, null, null];
-    const changed = db
-      .prepare(`UPDATE ${table} SET maintenance = ?, maintain_start_at = ?, maintain_end_at = ?, maintain_title_i18n = ? WHERE ${where}`)
-      .run(...values, ...keys).changes;
-    if (changed === 0) {
-      return bad(reply, 404, b.game_code === undefined ? `No provider ${b.gp_id}` : `No game ${b.game_code} of provider ${b.gp_id}`);
-    }
-    const row = db
-      .prepare(`SELECT maintenance, maintain_start_at, maintain_end_at, maintain_title_i18n FROM ${table} WHERE ${where}`)
-      .get(...keys) as MaintenanceColumns;
-    return {
-      ok: true,
-      gp_id: b.gp_id,
-      ...(b.game_code === undefined ? {} : { game_code: b.game_code }),
-      maintenance: row.maintenance === 1,
-      in_force: inMaintenance(row, ctx.now()),
-      ...maintenanceData(row, 'en_US'),
-    };
-  });
-
-  app.post<{ Body: Infer<typeof transfersBody> }>('/games/transfers', { schema: { body: transfersBody.json } }, (request, reply) => {
-    const { member_account, disabled } = request.body;
-    const member = db.prepare('SELECT id FROM members WHERE account = ? AND site_id = ?').get(member_account, request.body.site_id ?? 1) as
-      { id: number } | undefined;
-    if (!member) return bad(reply, 404, `No member ${member_account}`);
-    db.prepare('UPDATE members SET transfer_disabled = ? WHERE id = ?').run(disabled ? 1 : 0, member.id);
-    // the spec announces only the disabling (forward_game.status 957); enabling is silent
-    if (disabled)
-      ctx.events.emit('member-event', { member_id: member.id, name: 'forward_game.status', data: { code: TRANSFER_DISABLED_CODE } });
-    return { ok: true, member_id: member.id, transfer_disabled: disabled };
-  });
-
-  app.get<{ Querystring: { account?: string; site_id?: string } }>('/games/member', (request, reply) => {
-    const account = request.query.account ?? '';
-    const member = db
-      .prepare('SELECT id, currency, is_playing, playing_game_id, transfer_disabled FROM members WHERE account = ? AND site_id = ?')
-      .get(account, Number(request.query.site_id ?? 1)) as
-      { id: number; currency: string; is_playing: number; playing_game_id: number | null; transfer_disabled: number } | undefined;
-    if (!member) return bad(reply, 404, `No member ${account}`);
-    const playing =
-      member.playing_game_id === null
-        ? null
-        : (db.prepare('SELECT id, gp_id, game_type, game_code FROM games WHERE id = ?').get(member.playing_game_id) as object | undefined);
-    const favorites = db
-      .prepare('SELECT game_id FROM member_favorite_games WHERE member_id = ? ORDER BY created_at DESC, rowid DESC')
-      .pluck()
-      .all(member.id);
-    const rounds = db
-      .prepare(
-        'SELECT bet_minor, payout_minor, cash_after_minor, reels, created_at FROM game_rounds WHERE member_id = ? ORDER BY id DESC LIMIT 20',
-      )
-      .all(member.id) as { bet_minor: number; payout_minor: number; cash_after_minor: number; reels: string; created_at: string }[];
-    return {
-      ok: true,
-      member_id: member.id,
-      cash: memberCash(db, member.id),
-      is_playing: member.is_playing,
-      playing_game: playing ?? null,
-      transfer_disabled: member.transfer_disabled === 1,
-      last_played: lastPlayedIds(db, member.id),
-      favorites,
-      rounds: rounds.map((r) => ({
-        bet: major(r.bet_minor, member.currency),
-        payout: major(r.payout_minor, member.currency),
-        cash_after: major(r.cash_after_minor, member.currency),
-        reels: JSON.parse(r.reels) as string[],
-        created_at: r.created_at,
-      })),
-    };
-  });
+  app.post<{ Body: Infer<typeof maintenanceBody> }>('/games/maintenance', { schema: { body: maintenanceBody.json } }, (request, reply) =>
+    sendSwitched(reply, setMaintenance(ctx, request.body)),
+  );
+  app.post<{ Body: Infer<typeof transfersBody> }>('/games/transfers', { schema: { body: transfersBody.json } }, (request, reply) =>
+    sendSwitched(reply, setTransfers(ctx, request.body.member_account, request.body.site_id ?? 1, request.body.disabled)),
+  );
+  app.get<{ Querystring: { account?: string; site_id?: string } }>('/games/member', (request, reply) =>
+    sendSwitched(reply, memberGames(ctx, request.query.account ?? '', Number(request.query.site_id ?? 1))),
+  );
 }

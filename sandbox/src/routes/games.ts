@@ -1,192 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { gameIconUrl, gameTypeIconUrl, providerIconUrl } from '../assets/urls';
+import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { fail, ok, publicCall } from '../http/call';
+import { demoGames, demoGameTypes, jackpotOf, playDemo } from '../games/demo-games';
+import { ok, publicCall } from '../http/call';
 import { currency, deviceCode, house, siteId } from '../http/common-schemas';
-import { pick, type Lang } from '../http/lang';
-import { isSiteOrigin } from '../http/site-origins';
-import { headerOrigin, lobbyUrl } from '../games/site-urls';
 import { integer, object, string } from '../http/schema';
-import { parseJson, type I18nText } from './rows';
 
-const DAY_SECONDS = 86_400;
+export { jackpotAmount } from '../games/demo-games';
 
-interface JackpotRow {
-  base_amount: number;
-  rate_per_second: number;
-  base_at: string;
-}
+const gameTypeId = integer({ minimum: 2, maximum: 9 });
+const providerProps = { site_id: siteId, currency, device: deviceCode, gp_id: string({ minLength: 1, maxLength: 16 }), house };
+const typesBody = object({ site_id: siteId, support_device: deviceCode, currency, template: string({ maxLength: 64 }) }, ['site_id']);
+const gamesBody = object({ ...providerProps, game_type_id: gameTypeId }, ['site_id', 'gp_id', 'game_type_id']);
+const playBody = object({ ...providerProps, game_type: gameTypeId, game_code: string({ minLength: 1, maxLength: 64 }) }, [
+  'site_id',
+  'gp_id',
+  'game_type',
+  'game_code',
+]);
 
-/** The pool grows every second and is "won" once a day, so a polling page sees it move without it ever overflowing. */
-export function jackpotAmount(row: JackpotRow, now: Date): number {
-  const elapsed = Math.max(0, (now.getTime() - Date.parse(row.base_at)) / 1000) % DAY_SECONDS;
-  return Math.round((row.base_amount + row.rate_per_second * elapsed) * 100) / 100;
-}
-
-interface GameRow {
-  id: number;
-  gp_id: string;
-  gp_name: string;
-  game_type: number;
-  game_code: string;
-  name_i18n: string;
-  house: string;
-  customized: number;
-  tag: string;
-  demo_supported: number;
-}
-
-function gameView(row: GameRow, lang: Lang) {
-  return {
-    id: row.id,
-    gp_id: row.gp_id,
-    gp_name: row.gp_name,
-    game_type: row.game_type,
-    game_code: row.game_code,
-    game_name: pick(parseJson<I18nText>(row.name_i18n, {}), lang),
-    house: row.house,
-    customized: row.customized,
-    icon_light: gameIconUrl(row.gp_id, row.game_code, lang),
-    member_favorite: 0,
-    tag: row.tag,
-    is_demo: row.demo_supported,
-  };
-}
-
-/**
- * Where a demo's "Back to the site" leads: the site page that asked for it (its Referer, when that
- * is a page of a site origin), else that site's home; null when the caller is not a site page.
- */
-export function demoBackUrl(request: FastifyRequest, siteOrigins: readonly string[]): string | null {
-  const page = headerOrigin(request.headers.origin) ?? headerOrigin(request.headers.referer);
-  if (page === null || !isSiteOrigin(page, siteOrigins)) return null;
-  const referer = Array.isArray(request.headers.referer) ? request.headers.referer[0] : request.headers.referer;
-  const fromReferer = referer && headerOrigin(referer) === page ? lobbyUrl(referer, page, siteOrigins) : null;
-  return fromReferer ?? `${page}/`;
-}
-
-/** Jackpot and the visitor demo calls (shell-and-public.md §7, issue #4). */
+/** Jackpot and the visitor demo calls (shell-and-public.md §7, issue #4), over games/demo-games.ts. */
 export function gameRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
-
-  publicCall(app, ctx, '/v2/get_jackpot', object({ currency }, ['currency']), ({ body }) => {
-    const row = db.prepare('SELECT base_amount, rate_per_second, base_at FROM jackpots WHERE currency = ?').get(body.currency) as
-      JackpotRow | undefined;
-    return ok({ currency: body.currency, jackpot_amount_total: row ? jackpotAmount(row, ctx.now()) : 0 });
-  });
-
-  publicCall(
-    app,
-    ctx,
-    '/demo/gt_games',
-    object({ site_id: siteId, support_device: deviceCode, currency, template: string({ maxLength: 64 }) }, ['site_id']),
-    ({ lang }) => {
-      const types = db.prepare('SELECT gt_id, code, app_prefix, name_i18n FROM game_types ORDER BY sort DESC').all() as {
-        gt_id: number;
-        code: string;
-        app_prefix: string;
-        name_i18n: string;
-      }[];
-      const providers = db
-        .prepare(
-          `SELECT p.gp_id, p.gp_name, p.app_id, p.demo_supported, g.game_type, COUNT(*) AS game_count
-           FROM games g JOIN providers p ON p.gp_id = g.gp_id
-           WHERE p.active = 1 AND g.active = 1
-           GROUP BY p.gp_id, g.game_type ORDER BY p.sort DESC`,
-        )
-        .all() as { gp_id: string; gp_name: string; app_id: string; demo_supported: number; game_type: number; game_count: number }[];
-      const data = types
-        .map((type) => ({
-          gt_id: type.gt_id,
-          gt_name: pick(parseJson<I18nText>(type.name_i18n, {}), lang),
-          code: type.code,
-          app_prefix: type.app_prefix,
-          icon: gameTypeIconUrl(type.gt_id, false),
-          icon_active: gameTypeIconUrl(type.gt_id, true),
-          gp_list: providers
-            .filter((p) => p.game_type === type.gt_id)
-            .map((p) => ({
-              gp_id: p.gp_id,
-              gp_name: p.gp_name,
-              game_type: p.game_type,
-              house: '',
-              app_id: p.app_id,
-              active: 1,
-              is_demo: p.demo_supported,
-              game_count: p.game_count,
-              icon: providerIconUrl(p.gp_id),
-            })),
-        }))
-        .filter((type) => type.gp_list.length > 0);
-      return ok({ data });
-    },
+  publicCall(app, ctx, '/v2/get_jackpot', object({ currency }, ['currency']), ({ body }) =>
+    ok({ currency: body.currency, jackpot_amount_total: jackpotOf(db, body.currency, ctx.now()) }),
   );
-
-  publicCall(
-    app,
-    ctx,
-    '/demo/gp_games',
-    object(
-      {
-        site_id: siteId,
-        currency,
-        device: deviceCode,
-        gp_id: string({ minLength: 1, maxLength: 16 }),
-        game_type_id: integer({ minimum: 2, maximum: 9 }),
-        house,
-      },
-      ['site_id', 'gp_id', 'game_type_id'],
-    ),
-    ({ body, lang }) => {
-      const rows = db
-        .prepare(
-          `SELECT g.*, p.gp_name, p.demo_supported FROM games g JOIN providers p ON p.gp_id = g.gp_id
-           WHERE g.gp_id = ? AND g.game_type = ? AND g.active = 1 AND p.active = 1 AND (? = '' OR g.house = ?)
-           ORDER BY g.sort DESC, g.id`,
-        )
-        .all(body.gp_id, body.game_type_id, body.house ?? '', body.house ?? '') as GameRow[];
-      return ok({ data: rows.map((row) => gameView(row, lang)) });
-    },
-  );
-
-  publicCall(
-    app,
-    ctx,
-    '/demo/play',
-    object(
-      {
-        site_id: siteId,
-        currency,
-        device: deviceCode,
-        gp_id: string({ minLength: 1, maxLength: 16 }),
-        game_type: integer({ minimum: 2, maximum: 9 }),
-        game_code: string({ minLength: 1, maxLength: 64 }),
-        house,
-      },
-      ['site_id', 'gp_id', 'game_type', 'game_code'],
-    ),
-    ({ body, lang, request }) => {
-      const row = db
-        .prepare(
-          'SELECT g.*, p.gp_name, p.demo_supported FROM games g JOIN providers p ON p.gp_id = g.gp_id WHERE g.gp_id = ? AND g.game_code = ? AND g.game_type = ? AND g.active = 1',
-        )
-        .get(body.gp_id, body.game_code, body.game_type) as GameRow | undefined;
-      if (!row) return fail(101, 'gameNotFound');
-      if (row.demo_supported !== 1) return fail(102, 'demoUnavailable');
-      const site = db.prepare('SELECT default_currency FROM sites WHERE site_id = ?').get(body.site_id) as
-        { default_currency: string } | undefined;
-      const demo = ctx.demoLaunches.start(
-        row,
-        {
-          currency: body.currency ?? site?.default_currency ?? 'RMB',
-          lang: lang,
-          backUrl: demoBackUrl(request, ctx.siteOrigins),
-        },
-        ctx.now(),
-      );
-      const query = new URLSearchParams({ session: demo.token, lang: demo.lang });
-      const path = `/demo-games/${encodeURIComponent(row.gp_id)}/${encodeURIComponent(row.game_code)}`;
-      return ok({ game_url: `${ctx.publicUrl()}${path}?${query.toString()}` });
-    },
-  );
+  publicCall(app, ctx, '/demo/gt_games', typesBody, ({ lang }) => ok({ data: demoGameTypes(db, lang) }));
+  publicCall(app, ctx, '/demo/gp_games', gamesBody, ({ body, lang }) => ok({ data: demoGames(db, body, lang) }));
+  publicCall(app, ctx, '/demo/play', playBody, ({ body, lang, request }) => playDemo(ctx, body, lang, request));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { shiftDay, type MyCashResponse, type SigninClaimResponse, type SigninDetailResponse } from '@casino/contracts';
 import type { MemberEvent } from '../context';
 import { call, loginAs, testSandbox } from '../testing';
-import { SIGNIN_SEED, seededReward } from '../db/seed-signin';
+import { SIGNIN_SEED, seededReward } from '../seed/signin';
 
 /** The instant of a wall-clock time of a Caracas day (UTC-4 all year). */
 const caracas = (day: string, time = '12:00:00') => new Date(`${day}T${time}-04:00`);

@@ -7,7 +7,7 @@ import { paymentPage } from '../game-pages/payment-page';
 import { parseLang, pick, type Lang } from '../http/lang';
 import { major } from '../money/minor-units';
 import { orderByNumber, settleDeposit, type OrderRow } from '../money/orders';
-import { parseJson, type I18nText } from './rows';
+import { parseJson, type I18nText } from '../http/json';
 import { sendPage } from './game-pages';
 
 type Fields = Record<string, string | undefined>;

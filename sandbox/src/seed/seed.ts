@@ -1,14 +1,14 @@
 import { seedPasswordHash } from '../auth/password';
 import type { Motif } from '../assets/art';
 import { iconUrl, pictureUrl } from '../assets/urls';
-import { seedAccountSecurity } from './seed-accounts';
-import { seedMemberWallet } from './seed-wallet';
-import { seedMoneyOnce } from './seed-money';
-import { seedMemberProfile } from './seed-profile';
-import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './seed-games';
-import { seedAgentsOnce } from './seed-agents';
-import { seedAgentReportsOnce } from './seed-agent-reports';
-import { seedAgentTransferOnce } from './seed-agent-transfer';
+import { seedAccountSecurity } from './accounts';
+import { seedMemberWallet } from './wallet';
+import { seedMoneyOnce } from './money';
+import { seedMemberProfile } from './profile';
+import { hasGamesSeed, markGamesSeeded, seedGameCatalogue, seedGameTemplateLists, seedJackpots } from './games';
+import { seedAgentsOnce } from './agents';
+import { seedAgentReportsOnce } from './agent-reports';
+import { seedAgentTransferOnce } from './agent-transfer';
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   AGENTS,
@@ -25,9 +25,9 @@ import {
   SITES,
   bulletinSeeds,
   promotionHtml,
-} from './seed-content';
+} from './content';
 import { minor } from '../money/minor-units';
-import { seedSigninOnce } from './seed-signin';
+import { seedSigninOnce } from './signin';
 import { mapLocalized } from '../locales';
 
 /** The seed's clock: every seeded date is an offset from this instant, so the data is deterministic. */

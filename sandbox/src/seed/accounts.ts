@@ -3,7 +3,7 @@ import { REGISTER_SETTING_FIELDS, type RegisterSettingField } from '@casino/cont
 import { seedPasswordHash } from '../auth/password';
 import type { Localized } from '../http/lang';
 import { mapLocalized } from '../locales';
-import { localized as t, SEED_PASSWORD } from './seed-content';
+import { localized as t, SEED_PASSWORD } from './content';
 
 type Db = BetterSqlite3.Database;
 

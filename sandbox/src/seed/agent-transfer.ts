@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
-import { SEED_WITHDRAW_PASSWORD } from './seed-accounts';
-import { SEED_PASSWORD } from './seed-content';
+import { SEED_WITHDRAW_PASSWORD } from './accounts';
+import { SEED_PASSWORD } from './content';
 import { minor } from '../money/minor-units';
 
 type Db = BetterSqlite3.Database;

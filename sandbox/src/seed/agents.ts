@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
-import { AGENTS, SEED_PASSWORD } from './seed-content';
+import { AGENTS, SEED_PASSWORD } from './content';
 
 type Db = BetterSqlite3.Database;
 

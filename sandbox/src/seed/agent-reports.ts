@@ -1,10 +1,10 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
 import { shiftDay } from '@casino/contracts';
-import { monthDays, round2, settleMonth } from '../agents/agent-reports';
+import { monthDays, settlementColumns, settlementLineOnWire, settleMonth } from '../agents/agent-reports';
 import { nextOrderNumber } from '../money/orders';
-import { localized as t, SEED_PASSWORD } from './seed-content';
-import { minor } from '../money/minor-units';
+import { localized as t, SEED_PASSWORD } from './content';
+import { major, minor } from '../money/minor-units';
 
 type Db = BetterSqlite3.Database;
 
@@ -73,8 +73,9 @@ export function dayBets(plan: Plan, back: number, slot: number): { bets: number;
   // payout ratio 0.6 .. 1.2: some days the member wins, most days the house does; lucky_star's
   // jackpot four months back turns that month negative for AG1001, which carries it forward
   const jackpot = plan.index === 0 && back === 4 && slot === 1;
-  const ratio = jackpot ? 12 : 0.6 + ((plan.index * 2 + back * 3 + slot) % 7) * 0.1;
-  return { bets, valid: round2(bets * 0.95), payouts: round2(bets * ratio) };
+  const ratioPercent = jackpot ? 1200 : 60 + ((plan.index * 2 + back * 3 + slot) % 7) * 10;
+  // a whole bet times a whole percentage is a whole number of cents: exact
+  return { bets, valid: major(bets * 95, 'RMB'), payouts: major(bets * ratioPercent, 'RMB') };
 }
 
 /** The deposit a member makes on the first play day of a month it plays, and the withdrawal of every third member on the last. */
@@ -220,6 +221,7 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
         const { start_date, end_date } = monthDays(period);
         const month = settleMonth(db, agent, start_date, end_date, carry);
         carry = month.carried_out;
+        const columns = settlementColumns(month, agent.currency);
         const adjustments = agent.id === top.id ? (ADJUSTMENTS[back] ?? []) : [];
         const state = stateFor(back);
         const created = `${shiftDay(end_date, 3)}T02:00:00.000Z`;
@@ -231,20 +233,24 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
             period,
             start_date,
             end_date,
-            month.net_win_loss,
-            month.active_members,
-            month.min_active_members,
-            month.commission_rate,
-            month.carried_in,
-            month.commission,
-            round2(adjustments.reduce((sum, a) => sum + a.amount, 0)),
+            columns.net_win_loss,
+            columns.active_members,
+            columns.min_active_members,
+            columns.commission_rate,
+            columns.carried_in,
+            columns.commission,
+            major(
+              adjustments.reduce((sum, a) => sum + minor(a.amount, agent.currency), 0),
+              agent.currency,
+            ),
             state,
             created,
             settled,
             paid,
           ).lastInsertRowid,
         );
-        for (const l of month.lines) line.run(id, l.layer, l.agent_level, l.active_members, l.valid_bets, l.win_loss, l.rate, l.commission);
+        for (const l of month.lines.map((minorLine) => settlementLineOnWire(minorLine, agent.currency)))
+          line.run(id, l.layer, l.agent_level, l.active_members, l.valid_bets, l.win_loss, l.rate, l.commission);
         for (const a of adjustments) adjustment.run(id, JSON.stringify(a.reason), a.amount);
       }
     }

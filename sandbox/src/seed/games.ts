@@ -16,7 +16,7 @@ import {
   SLOT_ADJECTIVES,
   SLOT_NOUNS,
   TEMPLATE_GAME_LISTS,
-} from './seed-content';
+} from './content';
 
 type Db = BetterSqlite3.Database;
 
