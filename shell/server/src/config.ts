@@ -47,6 +47,11 @@ export interface ServerConfig {
    */
   preview: { secret: string | null };
   /**
+   * GET /metrics (metrics.ts): answered only to a scraper sending `Authorization: Bearer
+   * <METRICS_TOKEN>`; without a token the route answers 404 (docs/operations.md).
+   */
+  metrics: { token: string | null };
+  /**
    * How long a page waits for its route's first data from the backend (contracts' firstData),
    * which it writes into the boot data with a hint for the first picture; 0 turns it off.
    */
@@ -247,6 +252,8 @@ export function loadConfig(
   }
   const loginTtlSeconds = int('LOGIN_HEADER_TTL_SECONDS', 120, 10);
   // Whoever holds it can make links for any published version: as long as the login secret.
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken && metricsToken.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters long');
   const previewSecret = env.PREVIEW_SECRET || null;
   if (previewSecret && previewSecret.length < PREVIEW_SECRET_MIN_LENGTH) {
     problems.push(`PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters long`);
@@ -347,6 +354,7 @@ export function loadConfig(
     frameAncestors: pageSecurity.settings.frameAncestors,
     loginHeader: { secret: loginSecret, ttlMs: loginTtlSeconds * 1000, secretGenerated },
     preview: { secret: previewSecret },
+    metrics: { token: metricsToken },
     fbTracking: { url: fbUrl, timeoutMs: fbTimeoutMs },
     trustProxy,
     behindTls,

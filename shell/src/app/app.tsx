@@ -44,8 +44,18 @@ const RealtimeServices = lazy(() =>
   import(/* webpackChunkName: "realtime" */ './realtime/realtime-services').then((module) => ({ default: module.RealtimeServices })),
 );
 
+// Real-user monitoring (web-vitals and the reporter): after the first view too.
+const RumServices = lazy(() =>
+  import(/* webpackChunkName: "rum" */ './rum/rum-services').then((module) => ({ default: module.RumServices })),
+);
+
 function DeferredRealtime({ store }: { store: RootStore }) {
-  return useAfterFirstView() ? <RealtimeServices store={store} /> : null;
+  return useAfterFirstView() ? (
+    <>
+      <RealtimeServices store={store} />
+      <RumServices store={store} />
+    </>
+  ) : null;
 }
 
 /** antd's theme and CSP nonce on desktop; antd-mobile reads its theme from CSS variables. */
