@@ -331,6 +331,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Likewise the shell server's and the sandbox's: each reads its environment in its config module only
+  // (one yup schema, validated at start-up). The probe tests' support starts child servers with the
+  // test process's environment.
+  {
+    files: ['shell/server/src/**', 'sandbox/src/**'],
+    ignores: ['shell/server/src/config.ts', 'sandbox/src/config.ts', 'shell/server/src/edge-limits/probe-support.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read settings through the config module (shell/server/src/config.ts, sandbox/src/config.ts), validated once at start-up; a test passes its own env to loadConfig.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

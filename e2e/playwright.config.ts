@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/browser-tests';
+import { chromiumLaunchOptions } from '@casino/server-kit/browser';
 
 /**
  * Parallel runs: each Playwright worker gets its own sandbox (in-memory database), its own shell

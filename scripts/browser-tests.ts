@@ -1,54 +1,7 @@
 /**
- * What the end-to-end suites (e2e/) and the bench (bench/) share: Debian's Chromium with the flags
- * this machine needs (Playwright never downloads a browser here), and a seeded member logged in
- * through the real API.
+ * What the end-to-end suites (e2e/) and the bench (bench/) share besides their browser
+ * (`@casino/server-kit/browser`): a seeded member logged in through the real API.
  */
-
-/**
- * The Chromium features Playwright 1.65 turns off (its `chromiumSwitches.ts`). Chromium keeps only
- * the last `--disable-features` of its command line, and Playwright puts ours after its own, so a
- * list of ours must repeat Playwright's or its choices (paint holding, storage partitioning…) are lost.
- */
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-];
-
-/**
- * Chromium 156 (headless too) draws its address bar's suggestion pop-ups with WebUI: every new
- * window, so every test's browser context, started a renderer for them that nothing ever shows.
- * Off, a context costs about 0.1 s less CPU and opens about 0.4 s sooner on two loaded cores.
- */
-export const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-
-/** Launch options of Debian's Chromium (CHROMIUM_PATH overrides where it lives). */
-export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
-  return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_BROWSER_FEATURES].join(',')}`,
-    ],
-  };
-}
 
 /** A member's session as the site keeps it after a login. */
 export interface MemberSession {

@@ -2,10 +2,13 @@
  * What `npm start` and `npm test` share: build with turbo, publish into a release folder,
  * start and stop the sandbox and the shell server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { openReleaseStore } from '@casino/deploy';
 import { KNOWN_APPS } from '@casino/release-format';
+import { startService as startChild, type Service } from '@casino/server-kit/services';
+
+export { stopServices, type Service } from '@casino/server-kit/services';
 
 export const repoRoot = path.resolve(__dirname, '..');
 export const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -38,17 +41,13 @@ export async function publishAll(releaseDir: string, env: string): Promise<void>
   if (failures.length > 0) throw new Error(`Not published:\n  ${failures.join('\n  ')}`);
 }
 
-export interface Service {
-  name: string;
-  child: ChildProcess;
-}
-
 /**
- * Starts a long-running TypeScript service through tsx and waits until its health URL answers.
+ * Starts a long-running TypeScript service of this repository through tsx, with this process's
+ * environment and `env` on top, and waits until its health URL answers (@casino/server-kit/services).
  * `quiet` (the bench, whose table must not mix with server logs): no output on the terminal; the
- * end of the service's stderr is kept and told if it fails to start.
+ * end of the service's stderr is told if it fails to start.
  */
-export async function startService(
+export function startService(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,
@@ -56,47 +55,14 @@ export async function startService(
   timeoutMs = 30_000,
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<Service> {
-  const child = spawn(bin('tsx'), [entry], {
+  return startChild({
+    name,
+    command: bin('tsx'),
+    args: [entry],
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    healthUrl,
+    timeoutMs,
+    quiet,
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = `${stderr}${chunk.toString()}`.slice(-4000);
-  });
-  const told = () => (stderr ? `:\n${stderr}` : '');
-  const started = Date.now();
-  let exited: number | null = null;
-  child.on('exit', (code) => (exited = code ?? 1));
-  while (Date.now() - started < timeoutMs) {
-    if (exited !== null) throw new Error(`${name} exited with code ${exited} while starting${told()}`);
-    try {
-      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return { name, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${name} did not answer ${healthUrl} within ${timeoutMs} ms${told()}`);
-}
-
-/** Stops services started here, and waits for them to exit. */
-export async function stopServices(services: Service[]): Promise<void> {
-  await Promise.all(
-    services.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
 }

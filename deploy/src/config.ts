@@ -15,6 +15,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { object, string, ValidationError, type TestContext } from 'yup';
 import { KNOWN_APPS, type AppDefinition } from '@casino/release-format';
+import { validateConfig } from '@casino/server-kit/config';
 import { ConfigError } from './errors';
 
 export interface DeployConfig {
@@ -81,9 +82,6 @@ interface ConfigSources {
 
 const sources = (ctx: TestContext) => ctx.options.context as ConfigSources;
 
-/** The problems come out in this order, whatever order the schema runs its tests in. */
-const FIELD_ORDER: readonly (keyof ConfigInput)[] = ['repoRoot', 'releaseSetting', 'releaseDir', 'actor', 'chromiumPath'];
-
 const configSchema = object({
   repoRoot: string()
     .nullable()
@@ -123,16 +121,10 @@ const configSchema = object({
     ),
 });
 
-/** Validates `input` against the schema; throws a ConfigError listing every problem, in FIELD_ORDER. */
+/** Validates `input` against the schema; throws a ConfigError listing every problem, in the schema's order. */
 function validate(input: ConfigInput, context: ConfigSources): void {
-  try {
-    configSchema.validateSync(input, { abortEarly: false, strict: true, context });
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const rank = (e: ValidationError) => FIELD_ORDER.indexOf((e.path ?? '') as keyof ConfigInput);
-    const inner = error.inner.length > 0 ? error.inner : [error];
-    throw new ConfigError([...inner].sort((a, b) => rank(a) - rank(b)).map((e) => e.message));
-  }
+  const { problems } = validateConfig(configSchema, input, { strict: true, context });
+  if (problems.length > 0) throw new ConfigError(problems);
 }
 
 /** The settings as given, resolved against `cwd` (nothing is judged here: the schema does that). */

@@ -11,13 +11,13 @@
  * Needs the repository's shell server (shell/server/src/main.ts, run through tsx) and Chromium
  * (CHROMIUM_PATH, default /usr/bin/chromium). `--no-smoke` skips it (written into the history).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, promises as fs } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseManifest } from '@casino/release-format';
+import { chromiumLaunchOptions } from '@casino/server-kit/browser';
+import { freePort, startService, type Service } from '@casino/server-kit/services';
 import { smokeSettings, type SmokeSettings } from './config';
 
 export interface SmokeModule {
@@ -73,56 +73,8 @@ export function renderedPageProblem(html: string): string | null {
 
 export type SmokeRunner = (request: SmokeRequest) => Promise<SmokeFailure[]>;
 
-/** Debian Chromium's flags on this machine (the same as scripts/browser-tests.ts, docs/testing.md). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BOOT_TIMEOUT_MS = 30_000;
 const MODULE_TIMEOUT_MS = 20_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + BOOT_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shell server exited (code ${child.exitCode}): ${stderr().slice(-500)}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the shell server did not answer ${url} within ${BOOT_TIMEOUT_MS / 1000} s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** The default runner: the repository's shell server in a child process and Debian's Chromium. */
 export const browserSmoke = async (
@@ -139,7 +91,7 @@ export const browserSmoke = async (
   // The environment as it would be: the real (immutable) version folders, the would-be manifest,
   // and the integrity records (the shell server serves only files that match them: release-files.ts).
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'deploy-smoke-'));
-  let child: ChildProcess | null = null;
+  let server: Service | null = null;
   let browser: { close(): Promise<void> } | null = null;
   try {
     for (const folder of ['remotes', 'shell', 'integrity']) {
@@ -150,10 +102,15 @@ export const browserSmoke = async (
     await fs.writeFile(path.join(scratch, 'manifests', `${manifest.env}.json`), `${JSON.stringify(manifest, null, 2)}\n`);
 
     const port = await freePort();
-    let stderr = '';
-    child = spawn(tsx, [serverEntry], {
+    const origin = `http://127.0.0.1:${port}`;
+    server = await startService({
+      name: 'the shell server',
+      command: tsx,
+      args: [serverEntry],
       cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      quiet: true,
+      healthUrl: `${origin}/healthz`,
+      timeoutMs: BOOT_TIMEOUT_MS,
       env: {
         ...settings.inheritedEnv,
         HOST: '127.0.0.1',
@@ -171,9 +128,6 @@ export const browserSmoke = async (
         SSR_TIMEOUT_MS: '5000',
       },
     });
-    child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString()}`.slice(-4000)));
-    const origin = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${origin}/healthz`, child, () => stderr);
 
     const failures: SmokeFailure[] = [];
     // The public page as a crawler gets it: rendered on the server, with the home remote's server container.
@@ -184,7 +138,7 @@ export const browserSmoke = async (
     }
 
     const { chromium } = await import('playwright-core');
-    const launched = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    const launched = await chromium.launch(chromiumLaunchOptions(executablePath));
     browser = launched;
     const page = await launched.newPage();
     const errors: string[] = [];
@@ -247,7 +201,7 @@ export const browserSmoke = async (
     return failures;
   } finally {
     await browser?.close().catch(() => undefined);
-    if (child) await stop(child);
+    await server?.stop();
     await fs.rm(scratch, { recursive: true, force: true });
   }
 };

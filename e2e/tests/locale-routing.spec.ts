@@ -1,5 +1,5 @@
+import { chromiumLaunchOptions } from '@casino/server-kit/browser';
 import { expect, test } from '../pages/test';
-import { chromiumLaunchOptions } from '../../scripts/browser-tests';
 import { LocalePages, LocaleSite } from '../pages/locale-site';
 import { sandbox } from '../pages/sandbox';
 

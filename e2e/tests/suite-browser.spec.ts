@@ -1,7 +1,7 @@
 import { expect, test } from '../pages/test';
 
 /**
- * The suite's own browser (scripts/browser-tests.ts): what it turns off stays off after a Chromium
+ * The suite's own browser (@casino/server-kit/browser, server-kit/src/browser.ts): what it turns off stays off after a Chromium
  * upgrade renames a feature, or the suite silently pays for it again in every test's context.
  */
 test('the browser starts no address-bar pop-up for a new context', async ({ browser, page }) => {

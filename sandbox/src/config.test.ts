@@ -108,3 +108,65 @@ describe('loadConfig: the public URL of the game and sport pages', () => {
     }
   });
 });
+
+describe('loadConfig: the environments that start a sandbox today', () => {
+  const secret = 'e2e-login-header-secret-shared-by-both-servers';
+  it.each([
+    [
+      'e2e (playwright.config.ts)',
+      { SANDBOX_PORT: '4720', SANDBOX_WS_PORT: '6720', SANDBOX_DB: ':memory:', LOGIN_HEADER_SECRET: secret },
+      { port: 4720, dbFile: ':memory:', realtime: { port: 6720 }, loginHeader: { secret, ttlMs: 120_000 } },
+    ],
+    [
+      'npm start (scripts/start.ts)',
+      { SANDBOX_PORT: '4000', SANDBOX_LOG_LEVEL: 'warn', LOGIN_HEADER_SECRET: 'x'.repeat(43) },
+      { port: 4000, logLevel: 'warn', dbFile: DEFAULT_DB_FILE, publicUrl: 'http://127.0.0.1:4000' },
+    ],
+    [
+      'the bench and the edge-limit probes',
+      {
+        SANDBOX_PORT: '40001',
+        SANDBOX_WS_PORT: '40002',
+        SANDBOX_DB: ':memory:',
+        SANDBOX_LOG_LEVEL: 'warn',
+        LOGIN_HEADER_SECRET: 'y'.repeat(43),
+      },
+      { port: 40001, logLevel: 'warn', realtime: { port: 40002, activityTimeoutSeconds: 120 } },
+    ],
+  ])('accepts the environment of %s', (_who, env, expected) => {
+    expect(loadConfig(env, [])).toMatchObject(expected);
+  });
+
+  it('lists every problem of a bad environment and command line at once, in the order of the schema', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        {
+          SANDBOX_SMS_CODE_MAX_TRIES: 'many',
+          LOGIN_HEADER_SECRET: 'short',
+          SANDBOX_PUSHER_KEY: 'has space',
+          SANDBOX_WS_PORT: '4000',
+          SANDBOX_CORS_ORIGINS: 'not a url,http://ok.example,also bad',
+          SANDBOX_DB: 'data/',
+          SANDBOX_HOST: 'two words',
+        },
+        ['--fast'],
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'SANDBOX_HOST must be a host name or address (got "two words")',
+      `SANDBOX_DB must be a file path or ':memory:' (got the folder "data/")`,
+      'SANDBOX_CORS_ORIGINS entries must look like http://host:port (got "not a url")',
+      'SANDBOX_CORS_ORIGINS entries must look like http://host:port (got "also bad")',
+      'SANDBOX_WS_PORT must differ from SANDBOX_PORT (both 4000)',
+      'SANDBOX_PUSHER_KEY may hold only A-Z a-z 0-9 _ . - (1 to 100 characters)',
+      'LOGIN_HEADER_SECRET must be at least 32 characters long (the shell server demands as much)',
+      'SANDBOX_SMS_CODE_MAX_TRIES must be a whole number from 1 to 10000000 (got "many")',
+      'unknown flag --fast (only --memory is supported)',
+    ]);
+    expect((error as ConfigError).message).toMatch(/^Invalid sandbox configuration:\n {2}- SANDBOX_HOST must be/);
+  });
+});

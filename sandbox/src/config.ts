@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { array, object, string } from 'yup';
+import { allProblems, envInteger, envString, validateConfig } from '@casino/server-kit/config';
 import { isOriginPattern } from './http/site-origins';
 import { DEFAULT_PUSHER_APP, type PusherApp } from './realtime/protocol';
 
-/** Everything the sandbox reads from its environment, parsed and validated once. */
+/** Everything the sandbox reads from its environment, declared in one yup schema (below) and validated once at start-up. */
 export interface SandboxConfig {
   port: number;
   host: string;
@@ -79,22 +81,6 @@ export const LIMIT_VARIABLES = {
   SANDBOX_SMS_CODE_MAX_TRIES: ['sms', 'codeMaxTries'],
 } as const;
 
-/** The limits with every SANDBOX_*_ variable that is set: whole numbers from 1 to 10 000 000. */
-function readLimits(env: NodeJS.ProcessEnv, problems: string[]): SandboxLimits {
-  const limits: SandboxLimits = structuredClone(DEFAULT_LIMITS);
-  for (const [name, [group, key]] of Object.entries(LIMIT_VARIABLES)) {
-    const raw = env[name];
-    if (raw === undefined || raw === '') continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1 || value > 10_000_000) {
-      problems.push(`${name} must be a whole number from 1 to 10000000 (got "${raw}")`);
-      continue;
-    }
-    (limits[group] as unknown as Record<string, number>)[key] = value;
-  }
-  return limits;
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid sandbox configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -125,15 +111,6 @@ export const DEFAULT_LOGIN_HEADER_TTL_MS = 120_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const parsed = Number(raw);
-  if (Number.isInteger(parsed) && parsed >= 0 && parsed <= 65535) return parsed;
-  problems.push(`${name} must be an integer between 0 and 65535 (got "${raw}")`);
-  return fallback;
-}
-
 /** `http://host:port` from a URL that is nothing more than an origin (a trailing slash allowed); null otherwise. */
 function publicOrigin(value: string): string | null {
   let url: URL;
@@ -146,134 +123,193 @@ function publicOrigin(value: string): string | null {
   return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
 }
 
+/** The entries of a comma-separated list, trimmed, empty ones dropped. */
+const entries = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+const port = (name: string, fallback: number) =>
+  envInteger({ fallback, min: 0, max: 65535, message: (raw) => `${name} must be an integer between 0 and 65535 (got "${raw}")` });
+
+/** A Pusher credential: the key travels in the socket URL (/app/<key>), the app id in the API path, so they stay URL-safe. */
+const credential = (name: string, fallback: string) =>
+  envString()
+    .default(fallback)
+    .test('url-safe', `${name} may hold only A-Z a-z 0-9 _ . - (1 to 100 characters)`, (value) => /^[A-Za-z0-9_.-]{1,100}$/.test(value));
+
+/** The limits of LIMIT_VARIABLES: whole numbers from 1 to 10 000 000, DEFAULT_LIMITS where unset. */
+const limitFields = Object.fromEntries(
+  Object.entries(LIMIT_VARIABLES).map(([name, [group, key]]) => [
+    name,
+    envInteger({
+      fallback: (DEFAULT_LIMITS[group] as unknown as Record<string, number>)[key] ?? 1,
+      min: 1,
+      max: 10_000_000,
+      message: (raw) => `${name} must be a whole number from 1 to 10000000 (got "${raw}")`,
+    }),
+  ]),
+) as Record<keyof typeof LIMIT_VARIABLES, ReturnType<typeof envInteger>>;
+
+/**
+ * Everything the sandbox reads, by the name it is set with: the environment variables and the
+ * command line's flags (`argv`). Defaults are declared here; the problems come out in this order.
+ */
+const sandboxSchema = object({
+  SANDBOX_PORT: port('SANDBOX_PORT', 4000),
+  SANDBOX_HOST: string()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' && original.trim() !== '' ? original.trim() : undefined,
+    )
+    .default('127.0.0.1')
+    .test('host', (value, ctx) =>
+      /\s/.test(value)
+        ? ctx.createError({ message: `SANDBOX_HOST must be a host name or address (got "${String(ctx.originalValue)}")` })
+        : true,
+    ),
+  SANDBOX_DB: envString()
+    .optional()
+    .test('file', (value, ctx) =>
+      value === undefined || value === ':memory:' || !(value.endsWith('/') || value.endsWith(path.sep))
+        ? true
+        : ctx.createError({ message: `SANDBOX_DB must be a file path or ':memory:' (got the folder "${value}")` }),
+    ),
+  SANDBOX_LOG_LEVEL: envString()
+    .default('info')
+    .test('level', (value, ctx) =>
+      (LOG_LEVELS as readonly string[]).includes(value)
+        ? true
+        : ctx.createError({ message: `SANDBOX_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")` }),
+    ),
+  SANDBOX_CORS_ORIGINS: envString()
+    .optional()
+    .test('origins', (value, ctx) =>
+      allProblems(
+        ctx,
+        entries(value)
+          .filter((origin) => !/^https?:\/\/[^/\s]+$/.test(origin))
+          .map((origin) => `SANDBOX_CORS_ORIGINS entries must look like http://host:port (got "${origin}")`),
+      ),
+    ),
+  SANDBOX_SITE_ORIGINS: envString()
+    .optional()
+    .test('origins', (value, ctx) =>
+      allProblems(
+        ctx,
+        entries(value)
+          .filter((origin) => !isOriginPattern(origin))
+          .map((origin) => `SANDBOX_SITE_ORIGINS entries must look like http://host:port or http://host:* (got "${origin}")`),
+      ),
+    ),
+  SANDBOX_ADMIN_TOKEN: envString()
+    .optional()
+    .test(
+      'token',
+      'SANDBOX_ADMIN_TOKEN must be 24 to 200 of A-Z a-z 0-9 _ . ~ - (a random value, e.g. openssl rand -hex 24)',
+      (value) => value === undefined || /^[A-Za-z0-9_.~-]{24,200}$/.test(value),
+    ),
+  SANDBOX_PUBLIC_URL: envString()
+    .optional()
+    .test('origin', (value, ctx) =>
+      value === undefined || publicOrigin(value) !== null
+        ? true
+        : ctx.createError({
+            message: `SANDBOX_PUBLIC_URL must be the sandbox's origin as browsers reach it, http(s)://host[:port] without a path (got "${value}")`,
+          }),
+    ),
+  SANDBOX_WS_PORT: port('SANDBOX_WS_PORT', 6001).test('own-port', (value, ctx) => {
+    const api = (ctx.parent as { SANDBOX_PORT: number }).SANDBOX_PORT;
+    return value === 0 || value !== api
+      ? true
+      : ctx.createError({ message: `SANDBOX_WS_PORT must differ from SANDBOX_PORT (both ${api})` });
+  }),
+  SANDBOX_WS_ACTIVITY_TIMEOUT: envInteger({
+    fallback: 120,
+    min: 1,
+    max: 3600,
+    message: (raw) => `SANDBOX_WS_ACTIVITY_TIMEOUT must be a number of seconds between 1 and 3600 (got "${raw}")`,
+  }),
+  SANDBOX_PUSHER_APP_ID: credential('SANDBOX_PUSHER_APP_ID', DEFAULT_PUSHER_APP.id),
+  SANDBOX_PUSHER_KEY: credential('SANDBOX_PUSHER_KEY', DEFAULT_PUSHER_APP.key),
+  SANDBOX_PUSHER_SECRET: credential('SANDBOX_PUSHER_SECRET', DEFAULT_PUSHER_APP.secret),
+  LOGIN_HEADER_SECRET: envString()
+    .default(DEFAULT_LOGIN_HEADER_SECRET)
+    .test(
+      'length',
+      'LOGIN_HEADER_SECRET must be at least 32 characters long (the shell server demands as much)',
+      (value) => value.length >= 32,
+    ),
+  LOGIN_HEADER_TTL_SECONDS: envInteger({
+    fallback: DEFAULT_LOGIN_HEADER_TTL_MS / 1000,
+    min: 10,
+    message: (raw) => `LOGIN_HEADER_TTL_SECONDS must be a whole number of seconds, at least 10 (got "${raw}")`,
+  }),
+  ...limitFields,
+  argv: array(string().defined())
+    .default([])
+    .test('flags', (flags, ctx) =>
+      allProblems(
+        ctx,
+        flags
+          .filter((arg) => arg.startsWith('--') && arg !== '--memory')
+          .map((flag) => `unknown flag ${flag} (only --memory is supported)`),
+      ),
+    ),
+});
+
+/** The variables the schema reads (the rest of the environment is none of the sandbox's business). */
+const ENV_NAMES = Object.keys(sandboxSchema.fields).filter((name) => name !== 'argv');
+
 /**
  * Reads SANDBOX_PORT, SANDBOX_HOST, SANDBOX_DB, SANDBOX_LOG_LEVEL, SANDBOX_CORS_ORIGINS,
  * SANDBOX_SITE_ORIGINS, SANDBOX_ADMIN_TOKEN, SANDBOX_PUBLIC_URL, the
  * real-time settings (SANDBOX_WS_PORT, SANDBOX_WS_ACTIVITY_TIMEOUT, SANDBOX_PUSHER_APP_ID,
  * SANDBOX_PUSHER_KEY, SANDBOX_PUSHER_SECRET), the login header's LOGIN_HEADER_SECRET and
  * LOGIN_HEADER_TTL_SECONDS (the shell server's names: one value for both), the limits of
- * LIMIT_VARIABLES and the `--memory` flag. Throws a ConfigError
+ * LIMIT_VARIABLES and the `--memory` flag, through the one schema above. Throws a ConfigError
  * listing every invalid value at once.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): SandboxConfig {
-  const problems: string[] = [];
+  const input = { ...Object.fromEntries(ENV_NAMES.map((name) => [name, env[name]])), argv: [...argv] };
+  const { value, problems } = validateConfig(sandboxSchema, input);
+  if (!value) throw new ConfigError(problems);
 
-  const port = readPort(env, 'SANDBOX_PORT', 4000, problems);
-
-  const host = env.SANDBOX_HOST?.trim() || '127.0.0.1';
-  if (/\s/.test(host)) problems.push(`SANDBOX_HOST must be a host name or address (got "${env.SANDBOX_HOST}")`);
-
-  let dbFile = DEFAULT_DB_FILE;
-  if (argv.includes('--memory') || env.SANDBOX_DB === ':memory:') {
-    dbFile = ':memory:';
-  } else if (env.SANDBOX_DB !== undefined && env.SANDBOX_DB !== '') {
-    if (env.SANDBOX_DB.endsWith('/') || env.SANDBOX_DB.endsWith(path.sep)) {
-      problems.push(`SANDBOX_DB must be a file path or ':memory:' (got the folder "${env.SANDBOX_DB}")`);
-    } else {
-      dbFile = path.resolve(PACKAGE_ROOT, env.SANDBOX_DB);
-    }
+  const port = value.SANDBOX_PORT;
+  const dbFile =
+    value.argv.includes('--memory') || value.SANDBOX_DB === ':memory:'
+      ? ':memory:'
+      : value.SANDBOX_DB === undefined
+        ? DEFAULT_DB_FILE
+        : path.resolve(PACKAGE_ROOT, value.SANDBOX_DB);
+  const corsOrigins = [...DEFAULT_CORS_ORIGINS, ...entries(value.SANDBOX_CORS_ORIGINS)];
+  const siteOriginEntries = entries(value.SANDBOX_SITE_ORIGINS);
+  const siteOrigins = [
+    ...(siteOriginEntries.length > 0 ? siteOriginEntries : DEFAULT_SITE_ORIGINS),
+    // an origin allowed to call the API across origins is a page of the site too
+    ...corsOrigins.filter((origin) => !DEFAULT_CORS_ORIGINS.includes(origin)),
+  ];
+  const limits = structuredClone(DEFAULT_LIMITS);
+  for (const [name, [group, key]] of Object.entries(LIMIT_VARIABLES)) {
+    (limits[group] as unknown as Record<string, number>)[key] = value[name as keyof typeof LIMIT_VARIABLES];
   }
+  const publicUrl = value.SANDBOX_PUBLIC_URL ? publicOrigin(value.SANDBOX_PUBLIC_URL) : port === 0 ? null : `http://127.0.0.1:${port}`;
 
-  let logLevel: SandboxConfig['logLevel'] = 'info';
-  if (env.SANDBOX_LOG_LEVEL) {
-    const level = LOG_LEVELS.find((l) => l === env.SANDBOX_LOG_LEVEL);
-    if (level) logLevel = level;
-    else problems.push(`SANDBOX_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.SANDBOX_LOG_LEVEL}")`);
-  }
-
-  const corsOrigins = [...DEFAULT_CORS_ORIGINS];
-  for (const origin of (env.SANDBOX_CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)) {
-    if (/^https?:\/\/[^/\s]+$/.test(origin)) corsOrigins.push(origin);
-    else problems.push(`SANDBOX_CORS_ORIGINS entries must look like http://host:port (got "${origin}")`);
-  }
-
-  const siteOrigins: string[] = [];
-  const siteOriginEntries = (env.SANDBOX_SITE_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  for (const origin of siteOriginEntries) {
-    if (isOriginPattern(origin)) siteOrigins.push(origin);
-    else problems.push(`SANDBOX_SITE_ORIGINS entries must look like http://host:port or http://host:* (got "${origin}")`);
-  }
-  if (siteOriginEntries.length === 0) siteOrigins.push(...DEFAULT_SITE_ORIGINS);
-  // an origin allowed to call the API across origins is a page of the site too
-  siteOrigins.push(...corsOrigins.filter((origin) => !DEFAULT_CORS_ORIGINS.includes(origin)));
-
-  let adminToken: string | null = null;
-  if (env.SANDBOX_ADMIN_TOKEN) {
-    if (/^[A-Za-z0-9_.~-]{24,200}$/.test(env.SANDBOX_ADMIN_TOKEN)) adminToken = env.SANDBOX_ADMIN_TOKEN;
-    else problems.push('SANDBOX_ADMIN_TOKEN must be 24 to 200 of A-Z a-z 0-9 _ . ~ - (a random value, e.g. openssl rand -hex 24)');
-  }
-
-  let publicUrl: string | null = port === 0 ? null : `http://127.0.0.1:${port}`;
-  if (env.SANDBOX_PUBLIC_URL) {
-    const parsed = publicOrigin(env.SANDBOX_PUBLIC_URL);
-    if (parsed) publicUrl = parsed;
-    else
-      problems.push(
-        `SANDBOX_PUBLIC_URL must be the sandbox's origin as browsers reach it, http(s)://host[:port] without a path (got "${env.SANDBOX_PUBLIC_URL}")`,
-      );
-  }
-
-  const unknownFlags = argv.filter((arg) => arg.startsWith('--') && arg !== '--memory');
-  for (const flag of unknownFlags) problems.push(`unknown flag ${flag} (only --memory is supported)`);
-
-  const wsPort = readPort(env, 'SANDBOX_WS_PORT', 6001, problems);
-  if (wsPort !== 0 && wsPort === port) problems.push(`SANDBOX_WS_PORT must differ from SANDBOX_PORT (both ${port})`);
-
-  let activityTimeoutSeconds = 120;
-  if (env.SANDBOX_WS_ACTIVITY_TIMEOUT) {
-    const parsed = Number(env.SANDBOX_WS_ACTIVITY_TIMEOUT);
-    if (Number.isInteger(parsed) && parsed >= 1 && parsed <= 3600) activityTimeoutSeconds = parsed;
-    else
-      problems.push(
-        `SANDBOX_WS_ACTIVITY_TIMEOUT must be a number of seconds between 1 and 3600 (got "${env.SANDBOX_WS_ACTIVITY_TIMEOUT}")`,
-      );
-  }
-
-  // The key travels in the socket URL (/app/<key>), the app id in the API path: keep them URL-safe.
-  const credential = (name: string, fallback: string): string => {
-    const value = env[name];
-    if (value === undefined || value === '') return fallback;
-    if (!/^[A-Za-z0-9_.-]{1,100}$/.test(value)) problems.push(`${name} may hold only A-Z a-z 0-9 _ . - (1 to 100 characters)`);
-    return value;
-  };
-  const app: PusherApp = {
-    id: credential('SANDBOX_PUSHER_APP_ID', DEFAULT_PUSHER_APP.id),
-    key: credential('SANDBOX_PUSHER_KEY', DEFAULT_PUSHER_APP.key),
-    secret: credential('SANDBOX_PUSHER_SECRET', DEFAULT_PUSHER_APP.secret),
-  };
-
-  let loginSecret = DEFAULT_LOGIN_HEADER_SECRET;
-  if (env.LOGIN_HEADER_SECRET) {
-    if (env.LOGIN_HEADER_SECRET.length >= 32) loginSecret = env.LOGIN_HEADER_SECRET;
-    else problems.push('LOGIN_HEADER_SECRET must be at least 32 characters long (the shell server demands as much)');
-  }
-  let loginTtlMs = DEFAULT_LOGIN_HEADER_TTL_MS;
-  if (env.LOGIN_HEADER_TTL_SECONDS) {
-    const parsed = Number(env.LOGIN_HEADER_TTL_SECONDS);
-    if (Number.isInteger(parsed) && parsed >= 10) loginTtlMs = parsed * 1000;
-    else problems.push(`LOGIN_HEADER_TTL_SECONDS must be a whole number of seconds, at least 10 (got "${env.LOGIN_HEADER_TTL_SECONDS}")`);
-  }
-
-  const limits = readLimits(env, problems);
-
-  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
-    host,
+    host: value.SANDBOX_HOST,
     dbFile,
-    logLevel,
+    logLevel: value.SANDBOX_LOG_LEVEL as SandboxConfig['logLevel'],
     corsOrigins,
     siteOrigins,
-    adminToken,
+    adminToken: value.SANDBOX_ADMIN_TOKEN ?? null,
     publicUrl,
-    loginHeader: { secret: loginSecret, ttlMs: loginTtlMs },
+    loginHeader: { secret: value.LOGIN_HEADER_SECRET, ttlMs: value.LOGIN_HEADER_TTL_SECONDS * 1000 },
     limits,
-    realtime: { port: wsPort, activityTimeoutSeconds, app },
+    realtime: {
+      port: value.SANDBOX_WS_PORT,
+      activityTimeoutSeconds: value.SANDBOX_WS_ACTIVITY_TIMEOUT,
+      app: { id: value.SANDBOX_PUSHER_APP_ID, key: value.SANDBOX_PUSHER_KEY, secret: value.SANDBOX_PUSHER_SECRET },
+    },
   };
 }

@@ -7,7 +7,8 @@ import { chromium, devices, type Browser, type BrowserContext, type CDPSession, 
 import { installPageMarks, POPUP_CLOSED_AT_KEY } from './page-marks';
 import type { Device } from '../device';
 import { NetworkLog } from './network-log';
-import { chromiumLaunchOptions, type MemberSession } from '../../../scripts/browser-tests';
+import { chromiumLaunchOptions } from '@casino/server-kit/browser';
+import type { MemberSession } from '../../../scripts/browser-tests';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());

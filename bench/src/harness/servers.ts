@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ReleaseStore } from '@casino/deploy';
 import { KNOWN_APPS } from '@casino/release-format';
+import { freePort } from '@casino/server-kit/services';
 import { rememberSandbox } from '../../../scripts/browser-tests';
 import { startService, stopServices, type Service } from '../../../scripts/lib';
 import { repoRoot, type ReleaseDefaults } from '../paths';
@@ -28,19 +28,6 @@ export interface Servers {
    */
   startShell(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on right now (the OS picks it; the server binds it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**

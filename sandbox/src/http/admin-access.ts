@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLoopback } from '@casino/server-kit/loopback';
 import { isSiteOrigin } from './site-origins';
+
+// auth/login-header.ts takes it from here, with the rest of the sandbox's address rules.
+export { isLoopback };
 
 export interface AdminAccess {
   /** SANDBOX_ADMIN_TOKEN: opens /__sandbox to any client that sends it in `x-sandbox-token`; null = loopback only. */
@@ -10,18 +13,6 @@ export interface AdminAccess {
 }
 
 export const ADMIN_TOKEN_HEADER = 'x-sandbox-token';
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  const family = isIP(plain);
-  if (family === 0) return false;
-  return loopback.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 /** Every address a proxy says it forwarded for (X-Forwarded-For, RFC 7239 Forwarded). */
 function forwardedFor(request: FastifyRequest): string[] {

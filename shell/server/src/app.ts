@@ -91,7 +91,7 @@ export function cacheBypass(
 /** The product's own server: serves the release, renders the page, proxies /api. */
 export async function buildServer(config: ServerConfig, options: OwnRoutesOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: config.logLevel },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Validation errors list every wrong field, not only the first.
     ajv: { customOptions: { allErrors: true } },

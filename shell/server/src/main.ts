@@ -1,10 +1,10 @@
-import { ConfigError, loadConfigWithFallback } from './config';
+import { ConfigError, loadStartupConfig } from './config';
 import { buildServer } from './app';
 
 async function main() {
   let config;
   try {
-    config = await loadConfigWithFallback(process.env, (problems) =>
+    config = await loadStartupConfig((problems) =>
       console.warn(
         `Site configuration read from SITE_CONFIG_FALLBACK_URL; the primary source is unusable:\n  - ${problems.join('\n  - ')}`,
       ),

@@ -1,25 +1,15 @@
 /* Helpers of the edge-limit tests: free ports, a sandbox or redis-server child process, calls through a shell server. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 import type { Envelope } from '@casino/contracts';
+import { freePort } from '@casino/server-kit/services';
 import type { FastifyInstance } from 'fastify';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// shell/bench takes it from here too.
+export { freePort };
 
 /** Waits until `probe` resolves true, polling; fails after `timeoutMs`. */
 export async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {

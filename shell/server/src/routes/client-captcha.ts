@@ -1,6 +1,6 @@
-import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { captchaDataUrl, randomAnswer } from '@casino/server-kit/captcha';
+import { isLoopback } from '@casino/server-kit/loopback';
 import { type CaptchaAnswerStore } from './captcha-answer-store';
 import { ok } from './envelope';
 
@@ -15,17 +15,6 @@ const MESSAGES = {
 export const TEST_ANSWER_PATH = '/__shell/client-captcha/:token';
 /** How many answers the test endpoint remembers (the oldest go first). */
 const TEST_ANSWERS_KEPT = 500;
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  const family = isIP(plain);
-  return family !== 0 && loopback.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 /**
  * Whether a request may read captcha answers: sent from this machine (its socket and every hop a
