@@ -49,11 +49,11 @@ const RumServices = lazy(() =>
   import(/* webpackChunkName: "rum" */ './rum/rum-services').then((module) => ({ default: module.RumServices })),
 );
 
-function DeferredRealtime({ store }: { store: RootStore }) {
+function DeferredRealtime({ store, router }: { store: RootStore; router: AppRouter }) {
   return useAfterFirstView() ? (
     <>
       <RealtimeServices store={store} />
-      <RumServices store={store} />
+      <RumServices store={store} router={router} />
     </>
   ) : null;
 }
@@ -100,7 +100,7 @@ export function App({ store, i18n, registry, router, commands, nonce, routing, o
                 <KitTheme nonce={nonce}>
                   <Services store={store} router={router} />
                   <Suspense fallback={null}>
-                    <DeferredRealtime store={store} />
+                    <DeferredRealtime store={store} router={router} />
                   </Suspense>
                   {routing ?? <RouterProvider router={router} />}
                   {onMounted && <Mounted onMounted={onMounted} />}

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { BootData } from '@casino/contracts';
-import { useLocation, type RootStore } from '@casino/mf-shared';
+import type { RootStore } from '@casino/mf-shared';
+import type { AppRouter } from '../app-router';
 import { readBootData } from '../boot-data';
 import { startRum, type Rum } from './start-rum';
 
 /**
  * Real-user monitoring on a share of page loads (the site's `flags.rumSampleRate`): the page draws
- * it after its first view (app.tsx), and it reports a view at every route change.
+ * it after its first view (app.tsx), and it reports a view at every route the router shows.
  */
-export function RumServices({ store, random = Math.random }: { store: RootStore; random?: () => number }) {
-  const { pathname } = useLocation();
+export function RumServices({ store, router, random = Math.random }: { store: RootStore; router: AppRouter; random?: () => number }) {
   const [rum, setRum] = useState<Rum | null>(null);
   useEffect(() => {
     let boot: BootData;
@@ -19,13 +19,24 @@ export function RumServices({ store, random = Math.random }: { store: RootStore;
       return undefined; // a page without boot data (a test's) reports nothing
     }
     // One draw per page load: a page in the sample reports everything, the others nothing.
-    if (random() >= boot.config.flags.rumSampleRate) return undefined;
+    const sampled = random() < boot.config.flags.rumSampleRate;
+    // Says which, for whoever looks at the page (a test waits for it): like html[data-app].
+    document.documentElement.dataset.rum = sampled ? 'sampled' : 'off';
+    if (!sampled) return undefined;
     const started = startRum(boot, store);
     setRum(started);
     return () => started.stop();
   }, [store, random]);
+  // It sits beside the router, not under it (app.tsx): the router's own subscription says where the page is.
   useEffect(() => {
-    rum?.view(pathname);
-  }, [rum, pathname]);
+    if (!rum) return undefined;
+    let shown = router.state.location.pathname;
+    rum.view(shown);
+    return router.subscribe((state) => {
+      if (state.location.pathname === shown) return;
+      shown = state.location.pathname;
+      rum.view(shown);
+    });
+  }, [rum, router]);
   return null;
 }
