@@ -61,6 +61,8 @@ const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 const LOGIN_HEADER_SECRET = process.env.E2E_LOGIN_HEADER_SECRET ?? 'e2e-login-header-secret-shared-by-both-servers';
 /** The secret preview links are signed with (a test value): release-preview.spec.ts signs its links with it. */
 export const PREVIEW_SECRET = 'e2e-preview-secret-of-the-shell-servers-0123456789';
+/** What Prometheus would show to read a shell server's /metrics (a test value): rum.spec.ts reads them with it. */
+export const METRICS_TOKEN = 'e2e-metrics-token-of-the-shell-servers-0123456789';
 
 /** The environment of a shell server on a worker's release and sandbox. */
 function shellServerEnv({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServers, port: number, extraEnv: Record<string, string> = {}) {
@@ -71,6 +73,7 @@ function shellServerEnv({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServer
     BACKEND_URL: `http://127.0.0.1:${sandboxPort}`,
     LOGIN_HEADER_SECRET,
     PREVIEW_SECRET,
+    METRICS_TOKEN,
     REMOTE_TIMEOUT_MS: '8000',
     MANIFEST_POLL_MS: '1000',
     REALTIME_PORT: String(sandboxWsPort),

@@ -1,3 +1,4 @@
+import { DEFAULT_RUM_SAMPLE_RATE } from './rum';
 import { LINK_EXPIRE_MINUTES } from './cookies';
 import type { FirstDataAnswer } from './first-data';
 import type { RemoteModuleId, RemoteName } from './remotes';
@@ -86,6 +87,8 @@ export interface SiteFlags {
   /** Provider order of the platform description (up to 15 names, §9). */
   providerPriority: string[];
   appOsPlatforms: AppOsPlatforms;
+  /** The share of page loads (0–1) that send real-user figures to the shell server (docs/operations.md). */
+  rumSampleRate: number;
 }
 
 /** The flags' values when the site configuration does not set them. */
@@ -99,6 +102,7 @@ export const DEFAULT_SITE_FLAGS: SiteFlags = {
   tenDigitPhone: false,
   providerPriority: [],
   appOsPlatforms: { ios: ['GPPT', 'GPPT2', 'GPPL', 'GPNE', 'GPNBB'], android: ['GPOG'] },
+  rumSampleRate: DEFAULT_RUM_SAMPLE_RATE,
 };
 
 /** Site configuration the shell server writes into the page; nothing secret. */

@@ -24,7 +24,8 @@ export interface BusEvents {
   'wallet:changed': { total: number | null };
   /** The member layout was loaded or refreshed (`loaded: false`: cleared at logout). */
   'member:changed': { loaded: boolean };
-  'remote:failed': { remote: string; error: string };
+  /** A remote's module did not load (`load`) or threw while rendering (`render`); real-user monitoring counts both. */
+  'remote:failed': { remote: string; error: string; phase?: 'load' | 'render' };
   /** Real-time notifications, routed by the shell's channel handlers (docs/realtime.md). */
   'realtime:carousel-changed': { currency: string };
   'realtime:template-changed': { kind: 'model_setting' | 'model_sponsor' | 'model_login'; language?: string };

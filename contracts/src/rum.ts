@@ -26,3 +26,34 @@ export const RUM_METRICS = {
     TTFB: 'casino_rum_ttfb_seconds',
   },
 } as const satisfies { views: string; errors: string; vitals: Record<RumVital, string> };
+
+/** Where the page's beacon goes (the shell server; same origin). */
+export const RUM_PATH = '/rum';
+
+/** What a beacon may carry: a page sends at most RUM_LIMITS.beaconsPerPage beacons of at most `events` events and `bytes` bytes. */
+export const RUM_LIMITS = { events: 30, bytes: 8 * 1024, beaconsPerPage: 10, minIntervalMs: 5_000 } as const;
+
+/** The share of page loads that report (0–1) when the site does not set `flags.rumSampleRate`. */
+export const DEFAULT_RUM_SAMPLE_RATE = 0.1;
+
+/** Whose code: a remote (`mf_games`) or `shell`, at its version. Nothing else about the player or the page. */
+export interface RumOwner {
+  remote: string;
+  version: string;
+}
+
+/** Where it happened: the route's pattern (`/gameHall/:id`), never the URL (no query, no id of a player). */
+export interface RumWhere {
+  route: string;
+}
+
+export type RumEvent =
+  | ({ type: 'view' } & RumOwner & RumWhere)
+  | ({ type: 'vital'; name: RumVital; value: number } & RumOwner & RumWhere)
+  | ({ type: 'error'; kind: RumErrorKind } & RumOwner & RumWhere);
+
+/** One beacon: the page's layout and the events since the last beacon. */
+export interface RumBeacon {
+  device: 'desktop' | 'mobile';
+  events: RumEvent[];
+}

@@ -29,6 +29,7 @@ import { tellIfStorageInMemory } from './app/session/storage-notice';
 import { BuildWatcher } from './app/updates/build-watcher';
 import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
 import { readBootData } from './app/boot-data';
+import { installErrorCapture } from './app/rum/error-capture';
 import { signalBootFailure, signalBootReady } from './app/boot-guard';
 import { fadeOutLoadingOverlay } from './app/loading-overlay';
 import { CommandFacade } from './app/remote-loader/command-facade';
@@ -47,6 +48,8 @@ function hideLoadingOverlay(): void {
 }
 
 async function start() {
+  // From the first moment, the page's errors are kept for real-user monitoring (app/rum/).
+  installErrorCapture(window);
   const boot = readBootData(document);
   configureContentPolicy({ imageHosts: boot.config.contentImageHosts ?? [] });
   // antd injects its styles at run time: they carry the page's CSP nonce, toasts (static holders) too.

@@ -36,6 +36,8 @@ import { requestOrigin, seoFileRoutes } from './seo-files';
 import { manifestFor, PREVIEW_CACHE_CONTROL, previewRoutes } from './preview';
 import { ownServerRoutes, type OwnRoutesOptions } from './routes';
 import { contentSecurityPolicy, EVERY_RESPONSE_HEADERS, frameOptions, HSTS, newNonce } from './security-headers';
+import { bearerMatches, requestKind, ServerMetrics } from './metrics';
+import { rumRoutes } from './rum';
 
 /** User agents of the start-up renders (one per layout), which warm the server build up. */
 const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) casino-warm-up';
@@ -95,6 +97,15 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     ajv: { customOptions: { allErrors: true } },
   });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
+  // Prometheus metrics: requests, renders and the pages' real-user figures (metrics.ts, rum.ts).
+  const metrics = new ServerMetrics();
+  app.addHook('onResponse', async (request, reply) => {
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    metrics.requests.observe(
+      { kind: requestKind(request.url, isPage), status: `${Math.floor(reply.statusCode / 100)}xx` },
+      reply.elapsedTime / 1000,
+    );
+  });
   // The preview cookie is signed with PREVIEW_SECRET; without one, no browser previews (preview.ts).
   const previewSigning = { secret: config.preview.secret, now: options.now ?? Date.now };
   const renderer = config.ssr.enabled
@@ -256,6 +267,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         ...(first.answers.length ? { firstAnswers: first.answers } : {}),
         ...(handOverNeedsConsent(request) ? { handOver: 'ask' as const } : {}),
       };
+      const renderStarted = performance.now();
       const rendered =
         renderer && drawn
           ? await renderer.render({
@@ -268,6 +280,8 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
               nonce: NONCE_PLACEHOLDER,
             })
           : null;
+      if (renderer && drawn)
+        metrics.renders.observe({ outcome: rendered ? 'drawn' : 'browser' }, (performance.now() - renderStarted) / 1000);
       if (rendered) boot.ssr = rendered.ssr;
       const html = await renderPage(
         shellDir,
@@ -346,6 +360,17 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     await ownServerRoutes(dynamic, config, options);
 
     dynamic.get('/healthz', async () => ({ ok: true }));
+
+    // The pages' real-user beacons (rum.ts) and the metrics a scraper with METRICS_TOKEN reads.
+    await dynamic.register(rumRoutes, { metrics, release });
+    dynamic.get('/metrics', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!config.metrics.token) return reply.code(404).type('text/plain').send('Not found');
+      if (!bearerMatches(request.headers.authorization, config.metrics.token)) {
+        return reply.code(401).header('WWW-Authenticate', 'Bearer').type('text/plain').send('Unauthorized');
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
 
     // /robots.txt and /sitemap.xml (seo-files.ts).
     await dynamic.register(seoFileRoutes, { site: config.site, baseUrl: config.siteBaseUrl });

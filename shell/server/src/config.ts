@@ -57,6 +57,11 @@ export interface ServerConfig {
    */
   preview: { secret: string | null };
   /**
+   * GET /metrics (metrics.ts): answered only to a scraper sending `Authorization: Bearer
+   * <METRICS_TOKEN>`; without a token the route answers 404 (docs/operations.md).
+   */
+  metrics: { token: string | null };
+  /**
    * How long a page waits for its route's first data from the backend (contracts' firstData),
    * which it writes into the boot data with a hint for the first picture; 0 turns it off.
    */
@@ -300,6 +305,10 @@ const serverSchema = object({
       `PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters long`,
       (value) => value === undefined || value.length >= PREVIEW_SECRET_MIN_LENGTH,
     ),
+  // Prometheus' scraper shows it to read /metrics; whoever holds it sees the site's traffic figures.
+  METRICS_TOKEN: envString()
+    .optional()
+    .test('length', 'METRICS_TOKEN must be at least 32 characters long', (value) => value === undefined || value.length >= 32),
   FB_TRACKING_URL: httpUrl('FB_TRACKING_URL'),
   FB_TRACKING_TIMEOUT_MS: wholeNumber('FB_TRACKING_TIMEOUT_MS', 5000, 100),
   SITE_CONFIG_FILE: envString().default(DEFAULT_SITE_CONFIG_FILE),
@@ -494,6 +503,7 @@ function configOf(env: ServerEnv, settings: SiteSettings, pageSecurity: PageSecu
       secretGenerated: env.LOGIN_HEADER_SECRET === undefined,
     },
     preview: { secret: env.PREVIEW_SECRET ?? null },
+    metrics: { token: env.METRICS_TOKEN ?? null },
     fbTracking: { url: env.FB_TRACKING_URL ?? null, timeoutMs: env.FB_TRACKING_TIMEOUT_MS },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     behindTls: env.BEHIND_TLS === 'on',

@@ -44,8 +44,18 @@ const RealtimeServices = lazy(() =>
   import(/* webpackChunkName: "realtime" */ './realtime/realtime-services').then((module) => ({ default: module.RealtimeServices })),
 );
 
-function DeferredRealtime({ store }: { store: RootStore }) {
-  return useAfterFirstView() ? <RealtimeServices store={store} /> : null;
+// Real-user monitoring (web-vitals and the reporter): after the first view too.
+const RumServices = lazy(() =>
+  import(/* webpackChunkName: "rum" */ './rum/rum-services').then((module) => ({ default: module.RumServices })),
+);
+
+function DeferredRealtime({ store, router }: { store: RootStore; router: AppRouter }) {
+  return useAfterFirstView() ? (
+    <>
+      <RealtimeServices store={store} />
+      <RumServices store={store} router={router} />
+    </>
+  ) : null;
 }
 
 /** antd's theme and CSP nonce on desktop; antd-mobile reads its theme from CSS variables. */
@@ -90,7 +100,7 @@ export function App({ store, i18n, registry, router, commands, nonce, routing, o
                 <KitTheme nonce={nonce}>
                   <Services store={store} router={router} />
                   <Suspense fallback={null}>
-                    <DeferredRealtime store={store} />
+                    <DeferredRealtime store={store} router={router} />
                   </Suspense>
                   {routing ?? <RouterProvider router={router} />}
                   {onMounted && <Mounted onMounted={onMounted} />}

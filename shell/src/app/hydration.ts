@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { RemoteModuleId, ServerRenderedPage } from '@casino/contracts';
 import { ROOT_ROUTE_ID } from './routes';
+import { captureError } from './rum/error-capture';
 
 /** The width the layout store starts with for each layout the server renders (shell/src/server/render.tsx). */
 export const DEVICE_WIDTHS: Record<ServerRenderedPage['device'], number> = { desktop: 1280, mobile: 390 };
@@ -18,6 +19,7 @@ declare global {
  */
 export function reportHydrationError(error: unknown): void {
   const text = error instanceof Error ? error.message : String(error);
+  captureError({ kind: 'hydration', stack: error instanceof Error ? error.stack : undefined });
   (window.__casinoHydrationErrors ??= []).push(text);
   console.error('Hydration:', error);
 }

@@ -58,8 +58,17 @@ describe('site flags', () => {
     expect(resolveSiteFlags(['x'], {}, 'site.json').problems).toEqual(['flags in site.json must be an object']);
   });
 
+  it('take a real-user sample rate from 0 to 1', () => {
+    expect(resolveSiteFlags({ rumSampleRate: 0.25 }, {}, 'site.json').flags.rumSampleRate).toBe(0.25);
+    expect(resolveSiteFlags({}, {}, 'site.json').flags.rumSampleRate).toBe(DEFAULT_SITE_FLAGS.rumSampleRate);
+    expect(resolveSiteFlags({ rumSampleRate: 1.5 }, {}, 'site.json').problems).toEqual([
+      'flags.rumSampleRate must be from 0 to 1 (site.json or the environment)',
+    ]);
+  });
+
   it('reach the page config, and a wrong flag stops the server like any other setting', () => {
-    expect(loadConfig({}).site.flags).toEqual(DEFAULT_SITE_FLAGS);
+    // The sandbox's site document (site-config/default.json) has every page report real-user figures.
+    expect(loadConfig({}).site.flags).toEqual({ ...DEFAULT_SITE_FLAGS, rumSampleRate: 1 });
     expect(loadConfig({ AGENT_BIND_FAST_PAYMENT_FLAG: 'true' }).site.flags.agentBindFastPayment).toBe(true);
     expect(() => loadConfig({ LINK_EXPIRE_TIME: '-5' })).toThrow(/linkExpireMinutes/);
   });

@@ -17,6 +17,7 @@ const flagsSchema = object({
   tenDigitPhone: boolean().strict(),
   providerPriority: providers,
   appOsPlatforms: object({ ios: providers, android: providers }).noUnknown('${path} has unknown keys: ${unknown}').strict(),
+  rumSampleRate: number().strict().min(0, '${path} must be from 0 to 1').max(1, '${path} must be from 0 to 1'),
 })
   .noUnknown('flags has unknown keys: ${unknown}')
   .strict();

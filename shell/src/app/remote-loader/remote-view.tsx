@@ -66,7 +66,7 @@ export function RemoteView<Id extends RemoteModuleId>({
         console.error(error);
         // Old chunks gone after a deploy: one reload fetches the new release.
         if (reloadIfChunkError(error)) return;
-        bus.emit('remote:failed', { remote, error: error.message });
+        bus.emit('remote:failed', { remote, error: error.message, phase: 'load' });
         setState({ status: 'failed', error });
         onStatusRef.current?.('failed', error);
       },
@@ -108,7 +108,7 @@ export function RemoteView<Id extends RemoteModuleId>({
       fallback={fallback}
       onError={(error) => {
         if (reloadIfChunkError(error)) return;
-        bus.emit('remote:failed', { remote, error: error.message });
+        bus.emit('remote:failed', { remote, error: error.message, phase: 'render' });
         onStatusRef.current?.('failed', error);
       }}
     >
