@@ -98,7 +98,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
   });
   const release = new ReleaseReader(config.releaseDir, config.releaseEnv, config.remoteOverrides);
   // Prometheus metrics: requests, renders and the pages' real-user figures (metrics.ts, rum.ts).
-  const metrics = new ServerMetrics();
+  const metrics = new ServerMetrics(() => release.read());
   app.addHook('onResponse', async (request, reply) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     metrics.requests.observe(

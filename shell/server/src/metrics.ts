@@ -6,8 +6,15 @@
  * `GET /metrics` answers them to a scraper that shows METRICS_TOKEN, to nobody else.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { RUM_METRICS, RUM_VITALS, type RumVital } from '@casino/contracts';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { RUM_METRICS, RUM_VITALS, type BootManifest, type RumVital } from '@casino/contracts';
+import type { CanaryRemote } from './canary';
+
+/** What the release gauge needs of the release reader. */
+export interface ReleaseView {
+  manifest: BootManifest;
+  canaries: CanaryRemote[];
+}
 
 const RUM_LABELS = ['remote', 'version', 'route', 'device'] as const;
 type RumLabel = (typeof RUM_LABELS)[number];
@@ -63,8 +70,30 @@ export class ServerMetrics {
     ]),
   ) as Record<RumVital, Histogram<RumLabel>>;
 
-  constructor() {
+  /** The versions the environment serves, read from the release at each scrape (a promote, a rollback or a canary shows at once). */
+  readonly release: Gauge<'remote' | 'version' | 'role'>;
+
+  constructor(
+    readRelease: () => Promise<ReleaseView> = async () => ({ manifest: { env: '', shellVersion: null, remotes: {} }, canaries: [] }),
+  ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'casino_shell_server_' });
+    this.release = new Gauge({
+      name: 'casino_release_version_info',
+      help: "The versions this server's environment serves: role live (its share: 100 minus the canaries') or canary (its share).",
+      labelNames: ['remote', 'version', 'role'] as const,
+      registers: [this.registry],
+      async collect() {
+        const { manifest, canaries } = await readRelease();
+        this.reset();
+        if (manifest.shellVersion) this.set({ remote: 'shell', version: manifest.shellVersion, role: 'live' }, 100);
+        for (const remote of Object.values(manifest.remotes)) {
+          if (!remote) continue;
+          const share = canaries.filter((c) => c.remote.name === remote.name).reduce((left, c) => left - c.percent, 100);
+          this.set({ remote: remote.name, version: remote.version, role: 'live' }, share);
+        }
+        for (const { remote, percent } of canaries) this.set({ remote: remote.name, version: remote.version, role: 'canary' }, percent);
+      },
+    });
   }
 }
 

@@ -139,4 +139,24 @@ describe('POST /rum and GET /metrics', () => {
       await open.close();
     }
   });
+
+  it("says which versions the environment serves, and the canary's share", async () => {
+    const text = await scrape();
+    expect(text).toContain('casino_release_version_info{remote="mf_games",version="1.3.0",role="live"} 90');
+    expect(text).toContain('casino_release_version_info{remote="mf_games",version="1.4.0",role="canary"} 10');
+    expect(text).toContain('casino_release_version_info{remote="shell",version="1.0.0",role="live"} 100');
+  });
+
+  it('has every series the Grafana dashboard (deploy/grafana) asks for', async () => {
+    const dashboard = fs.readFileSync(path.resolve(__dirname, '../../../deploy/grafana/casino-remotes.json'), 'utf8');
+    const asked = new Set([...dashboard.matchAll(/casino_[a-z0-9_]+/g)].map((match) => match[0]));
+    const text = await scrape();
+    const served = new Set(
+      [...text.matchAll(/^# TYPE (casino_[a-z0-9_]+) (\w+)/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name!],
+      ),
+    );
+    expect(asked.size).toBeGreaterThan(5);
+    expect([...asked].filter((name) => !served.has(name))).toEqual([]);
+  });
 });
