@@ -6,4 +6,4 @@
  */
 export { AmountPasswordFields, type AmountPasswordForm } from './amount-password-fields';
 export { NewPasswordFields, type NewPasswordField } from './new-password-fields';
-export { PagedQuery, type PagedAnswer } from './paged-query';
+export { PagedQuery, type PagedAnswer, type PageRequest } from './paged-query';

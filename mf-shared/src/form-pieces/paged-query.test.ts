@@ -3,7 +3,7 @@ import { PagedQuery } from './paged-query';
 /** A list of `total` records, 10 a page; `asked` records the pages the query asked for. */
 function makeQuery(total: number) {
   const asked: number[] = [];
-  const query = new PagedQuery(10, (page) => {
+  const query = new PagedQuery<{ list: string[]; total_count: number }>(10, (page) => () => {
     asked.push(page);
     return Promise.resolve({ list: [`page ${page}`], total_count: total });
   });
@@ -41,10 +41,27 @@ describe('PagedQuery', () => {
     expect(query.value).toEqual({ list: ['page 1'], total_count: 31 });
   });
 
+  it('sends the body of the page shown again on Retry, not filters changed since', async () => {
+    let filter = 'a';
+    const bodies: string[] = [];
+    const query = new PagedQuery<{ total_count: number }>(10, (page) => {
+      const body = `${filter}:${page}`;
+      return () => {
+        bodies.push(body);
+        return Promise.resolve({ total_count: 30 });
+      };
+    });
+    await query.loadPage();
+    filter = 'b';
+    await query.reload();
+    await query.first();
+    expect(bodies).toEqual(['a:1', 'a:1', 'b:1']);
+  });
+
   it('shows only the answer of the page asked last', async () => {
     type Answer = { list: string[]; total_count: number };
     const answers: Record<number, (value: Answer) => void> = {};
-    const query = new PagedQuery(10, (page) => new Promise<Answer>((resolve) => (answers[page] = resolve)));
+    const query = new PagedQuery<Answer>(10, (page) => () => new Promise<Answer>((resolve) => (answers[page] = resolve)));
     void query.loadPage();
     answers[1]?.({ list: ['page 1'], total_count: 30 });
     await Promise.resolve();

@@ -8,16 +8,22 @@ export interface PagedAnswer {
 }
 
 /**
+ * How a record list asks for a page: given the page number, it takes the call's body from the
+ * list's filters as they are now and returns the call that sends that body.
+ */
+export type PageRequest<T extends PagedAnswer> = (page: number) => () => Promise<T>;
+
+/**
  * One page of a record list at a time: the page shown, how many pages the last answer counts,
- * Previous / Next (`goTo`) and a new search from page 1 (`first`). The fetcher reads the list's
- * current filters and is given the page number.
+ * Previous / Next (`goTo`) and a new search from page 1 (`first`). The body is taken when a page is
+ * asked for; Retry and a refresh (`reload`) send that body again, not filters changed since.
  */
 export class PagedQuery<T extends PagedAnswer> extends AsyncResource<T> {
   pageNumber = 1;
 
   constructor(
     private readonly pageSize: number,
-    private readonly fetchPage: (page: number) => Promise<T>,
+    private readonly request: PageRequest<T>,
     options: AsyncResourceOptions = {},
   ) {
     super(options);
@@ -31,7 +37,7 @@ export class PagedQuery<T extends PagedAnswer> extends AsyncResource<T> {
 
   /** Loads the page shown (again). */
   loadPage(): Promise<void> {
-    return this.load(() => this.fetchPage(this.pageNumber));
+    return this.load(this.request(this.pageNumber));
   }
 
   /** Page 1 with the list's filters as they are now (Search). */

@@ -30,9 +30,10 @@ export class DwRecordStore {
     const range = defaultRange(DW_DEFAULT_DAYS, now);
     this.startDate = range.start;
     this.endDate = range.end;
-    this.page = new PagedQuery(DW_PAGE_SIZE, (page) =>
-      getDwRecord(root.api, { type: this.type, start_date: this.startDate, end_date: this.endDate, page, count: DW_PAGE_SIZE }),
-    );
+    this.page = new PagedQuery(DW_PAGE_SIZE, (page) => {
+      const body = { type: this.type, start_date: this.startDate, end_date: this.endDate, page, count: DW_PAGE_SIZE };
+      return () => getDwRecord(root.api, body);
+    });
     makeObservable(this, {
       type: observable,
       startDate: observable,

@@ -18,9 +18,10 @@ export class DownlineStore {
   problem: ReturnType<typeof searchProblem> = null;
 
   constructor(root: RootStore) {
-    this.page = new PagedQuery(DOWNLINE_PAGE_SIZE, (page) =>
-      postDownline(root.api, { page, count: DOWNLINE_PAGE_SIZE, ...(this.searched ? { account: this.searched } : {}) }),
-    );
+    this.page = new PagedQuery(DOWNLINE_PAGE_SIZE, (page) => {
+      const body = { page, count: DOWNLINE_PAGE_SIZE, ...(this.searched ? { account: this.searched } : {}) };
+      return () => postDownline(root.api, body);
+    });
     makeObservable(this, { account: observable, searched: observable, problem: observable, setAccount: action, search: action });
   }
 

@@ -13,7 +13,7 @@ export class SettlementsStore {
   selectedId: number | null = null;
 
   constructor(private readonly root: RootStore) {
-    this.page = new PagedQuery(SETTLEMENTS_PAGE_SIZE, (page) => postSettlements(root.api, { page, count: SETTLEMENTS_PAGE_SIZE }));
+    this.page = new PagedQuery(SETTLEMENTS_PAGE_SIZE, (page) => () => postSettlements(root.api, { page, count: SETTLEMENTS_PAGE_SIZE }));
     makeObservable(this, { selectedId: observable, select: action });
   }
 
