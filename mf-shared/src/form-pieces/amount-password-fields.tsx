@@ -1,3 +1,8 @@
+/*
+ * @casino/mf-shared/amount-password-fields. Like the other form pieces, a subpath of its own and not
+ * in the package's main entry: no first view needs it, so the shared boot chunk does not carry it, and
+ * a remote's chunk carries only the pieces it imports.
+ */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FormMessage } from '@casino/contracts';

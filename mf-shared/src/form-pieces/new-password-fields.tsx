@@ -1,3 +1,4 @@
+/* @casino/mf-shared/new-password-fields: a subpath of its own, like the other form pieces (amount-password-fields.tsx). */
 import { observer } from 'mobx-react-lite';
 import { FormField } from '@casino/mf-shared';
 

@@ -1,3 +1,4 @@
+/* @casino/mf-shared/paged-query: a subpath of its own, like the form pieces (amount-password-fields.tsx). */
 import { action, computed, makeObservable, observable } from 'mobx';
 import { pageCount } from '@casino/contracts';
 import { AsyncResource, type AsyncResourceOptions } from '@casino/mf-shared';

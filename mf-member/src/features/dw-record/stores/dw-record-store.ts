@@ -1,5 +1,5 @@
 import { defaultRange, rangeProblem, type DateRange, type RangeProblem, type RootStore } from '@casino/mf-shared';
-import { PagedQuery } from '@casino/mf-shared/form-pieces';
+import { PagedQuery } from '@casino/mf-shared/paged-query';
 import type { DwRecordResponse } from '@casino/contracts';
 import { action, makeObservable, observable } from 'mobx';
 import { getDwRecord } from '../api/get-dw-record';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, LoadFailure, stateTexts, useStores } from '@casino/mf-shared';
-import { AmountPasswordFields } from '@casino/mf-shared/form-pieces';
+import { AmountPasswordFields } from '@casino/mf-shared/amount-password-fields';
 import { NS } from '../../../app/namespace';
 import { WithdrawalStore } from '../stores/withdrawal-store';
 import { BankAccountChoice } from './bank-account-choice';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, confirmDialog, formMessageText, useUiKit } from '@casino/mf-shared';
-import { AmountPasswordFields } from '@casino/mf-shared/form-pieces';
+import { AmountPasswordFields } from '@casino/mf-shared/amount-password-fields';
 import type { AgentTransferSettingsResponse } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import type { AgentTransferStore } from '../stores/agent-transfer-store';

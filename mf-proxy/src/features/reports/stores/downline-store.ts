@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { RootStore } from '@casino/mf-shared';
-import { PagedQuery } from '@casino/mf-shared/form-pieces';
+import { PagedQuery } from '@casino/mf-shared/paged-query';
 import { DOWNLINE_PAGE_SIZE, type DownlineResponse } from '@casino/contracts';
 import { postDownline } from '../api/post-downline';
 import { searchProblem } from '../lib/downline-search';

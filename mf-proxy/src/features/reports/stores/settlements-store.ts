@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
 import { AsyncResource, type RootStore } from '@casino/mf-shared';
-import { PagedQuery } from '@casino/mf-shared/form-pieces';
+import { PagedQuery } from '@casino/mf-shared/paged-query';
 import { SETTLEMENTS_PAGE_SIZE, type SettlementDetailResponse, type SettlementsResponse } from '@casino/contracts';
 import { postSettlementDetail } from '../api/post-settlement-detail';
 import { postSettlements } from '../api/post-settlements';
