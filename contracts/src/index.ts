@@ -32,6 +32,15 @@ export { sortBySortDesc } from './sort-by-sort';
 export * from './date-range';
 // Money amounts typed by the member (deposit, withdrawal, fast payment, transfers).
 export type { FormMessage } from './rules/form-message';
-export { checkAmount, amountMessage, withdrawPasswordMessage, type AmountCheck, type AmountLimits } from './rules/amount-rules';
+export {
+  checkAmount,
+  amountMessage,
+  withdrawPasswordMessage,
+  checkAmountAndPassword,
+  type AmountCheck,
+  type AmountLimits,
+  type AmountSetting,
+  type AmountAndPasswordCheck,
+} from './rules/amount-rules';
 // Real-user monitoring: the metric names the shell server keeps and the canary watcher reads.
 export * from './rum';

@@ -88,7 +88,6 @@ export {
 } from './kits/ui-kits';
 export { PageFrame } from './ui/page-frame';
 export { LoginPrompt } from './ui/login-prompt';
-export { PendingNote } from './ui/pending-note';
 export { SideMenuLayout } from './ui/side-menu-layout';
 export { colors, space, radius, tokenVariables, type ColorToken } from './theme/tokens';
 export { FormField, type FormFieldProps } from './ui/form-field';
@@ -120,6 +119,7 @@ export {
 } from '@casino/contracts';
 export { DateRangeFilter } from './ui/date-range-filter';
 export { Pager } from './ui/pager';
+export { SearchButton } from './ui/search-button';
 export { stateTexts } from './ui/state-texts';
 export { LoadFailure } from './ui/load-failure';
 export { ResponsiveModal } from './ui/responsive-modal';

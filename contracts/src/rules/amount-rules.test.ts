@@ -1,4 +1,4 @@
-import { amountMessage, checkAmount, withdrawPasswordMessage } from './amount-rules';
+import { amountMessage, checkAmount, checkAmountAndPassword, withdrawPasswordMessage } from './amount-rules';
 
 describe('checkAmount', () => {
   const limits = { min: 100, max: 50_000, currency: 'RMB' };
@@ -66,5 +66,34 @@ describe('withdrawPasswordMessage', () => {
     ['1234', null],
   ])('%j → %j', (password, expected) => {
     expect(withdrawPasswordMessage(password, 'p')).toEqual(expected);
+  });
+});
+
+describe('checkAmountAndPassword', () => {
+  const setting = { min_amount: 100, max_amount: 50_000, currency: 'RMB' };
+  const prefixes = { amount: 'money.amount', password: 'money.withdrawPassword' };
+  const format = (amount: number) => `RMB ${amount.toFixed(2)}`;
+  it.each([
+    ['500', '1234', { amount: 500, amountMessage: null, passwordMessage: null }],
+    ['500', '', { amount: null, amountMessage: null, passwordMessage: { key: 'money.withdrawPassword.required' } }],
+    ['500', '12a4', { amount: null, amountMessage: null, passwordMessage: { key: 'money.withdrawPassword.digits' } }],
+    ['', '1234', { amount: null, amountMessage: { key: 'money.amount.required' }, passwordMessage: null }],
+    ['50', '1234', { amount: null, amountMessage: { key: 'money.amount.below', values: { min: 'RMB 100.00' } }, passwordMessage: null }],
+    [
+      '900',
+      '1234',
+      { amount: null, amountMessage: { key: 'money.amount.overBalance', values: { balance: 'RMB 800.00' } }, passwordMessage: null },
+    ],
+    [
+      '10.555',
+      '',
+      {
+        amount: null,
+        amountMessage: { key: 'money.amount.decimals', values: { count: 2, digits: 2, currency: 'RMB' } },
+        passwordMessage: { key: 'money.withdrawPassword.required' },
+      },
+    ],
+  ] as const)('amount %j, password %j → %j', (amountText, password, expected) => {
+    expect(checkAmountAndPassword({ amountText, password }, setting, 800, prefixes, format)).toEqual(expected);
   });
 });

@@ -73,3 +73,38 @@ export function withdrawPasswordMessage(password: string, prefix: string): FormM
   if (!BANK_ACCOUNT_RULES.withdrawPassword.test(password)) return { key: `${prefix}.digits` };
   return null;
 }
+
+/** The limits of one money order as a settings call answers them (withdrawal, agent transfer). */
+export interface AmountSetting {
+  min_amount: number;
+  max_amount: number;
+  currency: string;
+}
+
+/** What a form's amount and withdraw password are: the amount to send, or null with each field's message. */
+export interface AmountAndPasswordCheck {
+  amount: number | null;
+  amountMessage: FormMessage | null;
+  passwordMessage: FormMessage | null;
+}
+
+/**
+ * The amount and withdraw password of a form that takes cash out of a balance (a withdrawal, an
+ * agent's transfer): the amount against the setting's limits and the balance, the password of
+ * four digits; messages under the caller's prefixes (see amountMessage, withdrawPasswordMessage).
+ */
+export function checkAmountAndPassword(
+  input: { amountText: string; password: string },
+  setting: AmountSetting,
+  balance: number,
+  prefixes: { amount: string; password: string },
+  format: (amount: number) => string,
+): AmountAndPasswordCheck {
+  const check = checkAmount(input.amountText, { min: setting.min_amount, max: setting.max_amount, balance, currency: setting.currency });
+  const passwordMessage = withdrawPasswordMessage(input.password, prefixes.password);
+  return {
+    amount: check.kind === 'ok' && passwordMessage === null ? check.amount : null,
+    amountMessage: amountMessage(check, prefixes.amount, format),
+    passwordMessage,
+  };
+}

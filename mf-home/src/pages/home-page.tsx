@@ -16,8 +16,9 @@ export const HomePage = observer(function HomePage() {
   const isDesktop = layout.isDesktop;
   return (
     <div className={`home-page home-page--${isDesktop ? 'desktop' : 'mobile'}`} data-testid="home-page">
-      {/* The page's one top-level heading, the site's name; no logo of its own: the shell's header carries the brand right above. */}
-      <h1 className="home-visually-hidden">{site.config.siteName}</h1>
+      {/* The page's one top-level heading, the site's name; no logo of its own: the shell's header carries the brand right above.
+          Hidden by the site-wide class of shell.css, which every page has from its first paint. */}
+      <h1 className="visually-hidden">{site.config.siteName}</h1>
       <BannerSection />
       <div className="home-page__notices">
         <AnnouncementMarquee />

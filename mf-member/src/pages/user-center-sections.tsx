@@ -4,7 +4,7 @@ import { AccountInfoPage } from './account-info-page';
 /**
  * The pages of the member centre, by their /user/<section> name. The menu (features/user-center)
  * and the pages (one feature each) never import each other: they meet here. Each feature adds its
- * own line; a section without an entry shows the "not there yet" note. Info is the page /user
+ * own line; every menu entry has one (user-center-sections.test.ts). Info is the page /user
  * opens on; every other page is its own chunk, loaded when the member goes there, so opening the
  * centre does not download the whole member area.
  */

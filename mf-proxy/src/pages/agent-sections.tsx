@@ -3,8 +3,8 @@ import { lazy, type ComponentType } from 'react';
 /**
  * The pages of the agent area, by their ?page= value (features/agent-centre/lib/menu.ts). The menu
  * (features/agent-centre) and the pages (one feature each) never import each other: they meet
- * here. Each feature adds its own line, as a lazy chunk loaded when the agent opens the page; a
- * page without an entry shows the "not there yet" note.
+ * here. Each feature adds its own line, as a lazy chunk loaded when the agent opens the page; every
+ * page of the menus has an entry (agent-sections.test.ts).
  */
 export const agentSections: Partial<Record<string, ComponentType>> = {
   Plan: lazy(() => import('../features/agent-application/components/plan-view').then((m) => ({ default: m.PlanView }))),

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormField } from '@casino/mf-shared';
+import { NewPasswordFields } from '../form-pieces/new-password-fields';
 import type { ChangePasswordField, ChangePasswordStore } from './change-password';
 
 interface ChangePasswordFieldsProps {
@@ -36,26 +37,14 @@ export const ChangePasswordFields = observer(function ChangePasswordFields({
         error={error('oldPassword')}
         autoComplete="current-password"
       />
-      <FormField
-        id={`${id}-new`}
-        type="password"
-        label={labels.password}
-        placeholder={newPlaceholder}
-        value={store.values.password}
-        onChange={(value) => store.set('password', value)}
-        error={error('password')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        id={id}
+        labels={{ password: labels.password, confirm: labels.confirm, hint: newPlaceholder }}
+        values={store.values}
+        onChange={(field, value) => store.set(field, value)}
+        error={error}
         maxLength={12}
-      />
-      <FormField
-        id={`${id}-confirm`}
-        type="password"
-        label={labels.confirm}
-        value={store.values.confirm}
-        onChange={(value) => store.set('confirm', value)}
-        error={error('confirm')}
         autoComplete="new-password"
-        maxLength={12}
       />
       <FormAlert ns="common" message={store.formMessage} />
     </>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORD_MAX_DAYS, rangeProblemKey, type DateRange, type RangeProblem } from '@casino/contracts';
-import { useUiKit } from '../kits/ui-kits';
+import { SearchButton } from './search-button';
 import './record-list.css';
 
 interface DateRangeFilterProps {
@@ -25,7 +25,6 @@ interface DateRangeFilterProps {
 /** A record list's filter: first and last day (both included), any filters of the list's own, Search, and the range's problem. */
 export const DateRangeFilter = observer(function DateRangeFilter(props: DateRangeFilterProps) {
   const { id, label, range, onChange, problem, onSubmit, before, after, maxDays = RECORD_MAX_DAYS } = props;
-  const ui = useUiKit();
   const { t } = useTranslation('common');
   const errorId = `${id}-range-error`;
   const submit = (event: FormEvent) => {
@@ -52,15 +51,7 @@ export const DateRangeFilter = observer(function DateRangeFilter(props: DateRang
       {day('start', t('dateRange.start'))}
       {day('end', t('dateRange.end'))}
       {after}
-      {ui.isDesktop ? (
-        <ui.desktop.Button type="primary" htmlType="submit">
-          {t('dateRange.search')}
-        </ui.desktop.Button>
-      ) : (
-        <ui.mobile.Button type="submit" color="primary" size="small">
-          {t('dateRange.search')}
-        </ui.mobile.Button>
-      )}
+      <SearchButton>{t('dateRange.search')}</SearchButton>
       {problem && (
         <div id={errorId} role="alert" className="date-range-filter__error">
           {t(rangeProblemKey(problem), { count: maxDays })}

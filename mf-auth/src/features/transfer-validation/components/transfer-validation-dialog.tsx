@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaAddon, FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { NewPasswordFields } from '@casino/mf-shared/new-password-fields';
 import { NS } from '../../../app/namespace';
 import type { TransferMethod } from '../lib/transfer-schema';
 import { TransferValidationStore, type ResetField, type VerifyField } from '../stores/transfer-validation-store';
@@ -170,26 +171,14 @@ const ResetStep = observer(function ResetStep({ store, onDone }: { store: Transf
         void store.submitReset().then((ok) => ok && onDone());
       }}
     >
-      <FormField
-        id="transfer-password"
-        type="password"
-        label={t('transfer.newPassword')}
-        placeholder={t('transfer.errors.passwordLength')}
-        value={store.password}
-        onChange={(v) => store.set('password', v)}
-        error={error('password')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        id="transfer"
+        labels={{ password: t('transfer.newPassword'), confirm: t('transfer.confirmPassword'), hint: t('transfer.errors.passwordLength') }}
+        values={store}
+        onChange={(field, value) => store.set(field, value)}
+        error={error}
         maxLength={12}
-      />
-      <FormField
-        id="transfer-confirm"
-        type="password"
-        label={t('transfer.confirmPassword')}
-        value={store.confirm}
-        onChange={(v) => store.set('confirm', v)}
-        error={error('confirm')}
         autoComplete="new-password"
-        maxLength={12}
       />
       <Alerts store={store} />
       <SubmitButton loading={store.submitting}>{t('transfer.save')}</SubmitButton>

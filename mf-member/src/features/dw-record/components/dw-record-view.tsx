@@ -51,11 +51,11 @@ export const DwRecordView = observer(function DwRecordView() {
             </tbody>
           </table>
           <Pager
-            page={store.pageNumber}
-            pages={store.pages}
+            page={store.page.pageNumber}
+            pages={store.page.pages}
             total={store.page.value?.total_count ?? 0}
             label={t('dwRecord.pager')}
-            onPage={(page) => store.goTo(page)}
+            onPage={(page) => store.page.goTo(page)}
           />
         </>
       ) : (

@@ -1,6 +1,7 @@
-import { AsyncResource, defaultRange, pageCount, rangeProblem, type DateRange, type RangeProblem, type RootStore } from '@casino/mf-shared';
+import { defaultRange, rangeProblem, type DateRange, type RangeProblem, type RootStore } from '@casino/mf-shared';
+import { PagedQuery } from '@casino/mf-shared/paged-query';
 import type { DwRecordResponse } from '@casino/contracts';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import { getDwRecord } from '../api/get-dw-record';
 
 /** Records per page. */
@@ -16,11 +17,10 @@ export type DwFilterType = 0 | 1 | 2;
  * be open in the member centre window meanwhile).
  */
 export class DwRecordStore {
-  readonly page = new AsyncResource<DwRecordResponse>();
+  readonly page: PagedQuery<DwRecordResponse>;
   type: DwFilterType = 0;
   startDate: string;
   endDate: string;
-  pageNumber = 1;
   rangeError: RangeProblem | null = null;
 
   constructor(
@@ -30,22 +30,19 @@ export class DwRecordStore {
     const range = defaultRange(DW_DEFAULT_DAYS, now);
     this.startDate = range.start;
     this.endDate = range.end;
+    this.page = new PagedQuery(DW_PAGE_SIZE, (page) => {
+      const body = { type: this.type, start_date: this.startDate, end_date: this.endDate, page, count: DW_PAGE_SIZE };
+      return () => getDwRecord(root.api, body);
+    });
     makeObservable(this, {
       type: observable,
       startDate: observable,
       endDate: observable,
-      pageNumber: observable,
       rangeError: observable,
-      pages: computed,
       setType: action,
       setRange: action,
       search: action,
-      goTo: action,
     });
-  }
-
-  get pages(): number {
-    return pageCount(this.page.value?.total_count ?? 0, DW_PAGE_SIZE);
   }
 
   /** Loads the current page and keeps it current while mounted; returns the stop function. */
@@ -59,8 +56,7 @@ export class DwRecordStore {
   }
 
   load(): Promise<void> {
-    const body = { type: this.type, start_date: this.startDate, end_date: this.endDate, page: this.pageNumber, count: DW_PAGE_SIZE };
-    return this.page.load(() => getDwRecord(this.root.api, body));
+    return this.page.loadPage();
   }
 
   setType(type: DwFilterType): void {
@@ -77,13 +73,6 @@ export class DwRecordStore {
   search(): void {
     this.rangeError = rangeProblem({ start: this.startDate, end: this.endDate });
     if (this.rangeError) return;
-    this.pageNumber = 1;
-    void this.load();
-  }
-
-  goTo(page: number): void {
-    if (page < 1 || page > this.pages || page === this.pageNumber) return;
-    this.pageNumber = page;
-    void this.load();
+    void this.page.first();
   }
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, FormField, ListState, RuledFormStore, SubmitButton, useAsyncResource, useStores } from '@casino/mf-shared';
+import { NewPasswordFields } from '@casino/mf-shared/new-password-fields';
 import { NS } from '../../../app/namespace';
 import { getHasWithdrawPassword, postWithdrawPassword } from '../api/password-api';
 import { withdrawPasswordErrors, type WithdrawPasswordValues } from '../lib/password-rules';
@@ -49,25 +50,14 @@ const WithdrawPasswordEditor = observer(function WithdrawPasswordEditor({ changi
         error={error('proof')}
         autoComplete={changing ? 'off' : 'current-password'}
       />
-      <FormField
-        id="withdraw-new"
-        type="password"
-        label={t('password.withdrawNew')}
-        value={store.values.password}
-        onChange={(value) => store.set('password', value)}
-        error={error('password')}
-        autoComplete="off"
+      <NewPasswordFields
+        id="withdraw"
+        labels={{ password: t('password.withdrawNew'), confirm: t('password.withdrawConfirm') }}
+        values={store.values}
+        onChange={(field, value) => store.set(field, value)}
+        error={error}
         maxLength={4}
-      />
-      <FormField
-        id="withdraw-confirm"
-        type="password"
-        label={t('password.withdrawConfirm')}
-        value={store.values.confirm}
-        onChange={(value) => store.set('confirm', value)}
-        error={error('confirm')}
         autoComplete="off"
-        maxLength={4}
       />
       <FormAlert ns={NS} message={store.formMessage} />
       <SubmitButton loading={store.submitting}>

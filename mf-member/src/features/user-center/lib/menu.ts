@@ -71,7 +71,11 @@ const unlistedSections: MenuLeaf[] = [{ key: 'bind_account', section: 'BindAccou
 /** The page of the default /user route on desktop. */
 export const DEFAULT_SECTION = 'Info';
 
-const allSections = [...userCenterMenu.flatMap((entry) => (isGroup(entry) ? entry.children : [entry])), ...unlistedSections];
+/** Every page of the centre: the menu's and those reached by link. */
+export const allSections: MenuLeaf[] = [
+  ...userCenterMenu.flatMap((entry) => (isGroup(entry) ? entry.children : [entry])),
+  ...unlistedSections,
+];
 
 /** The page of a /user/<section> path, or undefined when there is none. */
 export function findSection(section: string): MenuLeaf | undefined {

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField, LocaleLink, LoadFailure, SubmitButton, formMessageText, stateTexts, useStores } from '@casino/mf-shared';
+import { LocaleLink, LoadFailure, stateTexts, useStores } from '@casino/mf-shared';
+import { AmountPasswordFields } from '@casino/mf-shared/amount-password-fields';
 import { NS } from '../../../app/namespace';
 import { WithdrawalStore } from '../stores/withdrawal-store';
 import { BankAccountChoice } from './bank-account-choice';
@@ -74,27 +75,12 @@ export const WithdrawalView = observer(function WithdrawalView() {
       </p>
       <form className="money-form" onSubmit={submit} noValidate aria-label={t('withdrawal.formLabel')}>
         <BankAccountChoice accounts={setting.bank_accounts} value={store.selectedAccountId} onChange={(id) => store.selectAccount(id)} />
-        <FormField
-          id="withdraw-amount"
-          label={t('money.amountLabel')}
-          value={store.amountText}
-          onChange={(text) => store.setAmount(text)}
-          error={formMessageText(t, store.amountError)}
-          autoComplete="off"
-          maxLength={16}
+        <AmountPasswordFields
+          id="withdraw"
+          ns={NS}
+          form={store}
+          labels={{ amount: t('money.amountLabel'), password: t('money.withdrawPassword.label'), submit: t('withdrawal.submit') }}
         />
-        <FormField
-          id="withdraw-password"
-          type="password"
-          label={t('money.withdrawPassword.label')}
-          value={store.password}
-          onChange={(text) => store.setPassword(text)}
-          error={formMessageText(t, store.passwordError)}
-          autoComplete="off"
-          maxLength={4}
-        />
-        <FormAlert ns={NS} message={store.formError} />
-        <SubmitButton loading={store.submitting}>{t('withdrawal.submit')}</SubmitButton>
       </form>
     </div>
   );

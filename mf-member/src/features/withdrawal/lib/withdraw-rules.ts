@@ -1,5 +1,4 @@
-import { amountMessage, checkAmount, withdrawPasswordMessage, type FormMessage } from '@casino/mf-shared';
-import type { WithdrawSettingResponse } from '@casino/contracts';
+import { checkAmountAndPassword, type FormMessage, type WithdrawSettingResponse } from '@casino/contracts';
 
 export interface WithdrawInput {
   amountText: string;
@@ -21,14 +20,8 @@ export function checkWithdraw(
 ): WithdrawCheck {
   const form: FormMessage | null =
     setting.used_times >= setting.daily_times ? { key: 'withdrawal.dailyLimit', values: { count: setting.daily_times } } : null;
-  const check = checkAmount(input.amountText, {
-    min: setting.min_amount,
-    max: setting.max_amount,
-    balance,
-    currency: setting.currency,
-  });
-  const amount = amountMessage(check, 'money.amount', format);
-  const password = withdrawPasswordMessage(input.password, 'money.withdrawPassword');
-  if (form || amount || password || check.kind !== 'ok') return { ok: false, amount, password, form };
-  return { ok: true, amount: check.amount };
+  const prefixes = { amount: 'money.amount', password: 'money.withdrawPassword' };
+  const money = checkAmountAndPassword(input, setting, balance, prefixes, format);
+  if (form || money.amount === null) return { ok: false, amount: money.amountMessage, password: money.passwordMessage, form };
+  return { ok: true, amount: money.amount };
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt, PageFrame, PendingNote, SideMenuLayout, useStores, useSearchParams } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, SideMenuLayout, useStores, useSearchParams } from '@casino/mf-shared';
 import { NS } from '../../../app/namespace';
 import { AgentHeaderLine } from './agent-header-line';
 import { AgentMenu } from './agent-menu';
@@ -52,12 +52,10 @@ export const AgentCentreView = observer(function AgentCentreView({ sections }: A
   const content = (
     <>
       <h2>{t(`menu.${current.key}`)}</h2>
-      {Section ? (
+      {Section && (
         <Suspense fallback={null}>
           <Section />
         </Suspense>
-      ) : (
-        <PendingNote text={t(mode === 'application' ? 'pending.application' : 'pending.centre')} />
       )}
     </>
   );

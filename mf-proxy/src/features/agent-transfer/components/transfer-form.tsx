@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField, SubmitButton, confirmDialog, formMessageText, useUiKit } from '@casino/mf-shared';
+import { FormField, confirmDialog, formMessageText, useUiKit } from '@casino/mf-shared';
+import { AmountPasswordFields } from '@casino/mf-shared/amount-password-fields';
 import type { AgentTransferSettingsResponse } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import type { AgentTransferStore } from '../stores/agent-transfer-store';
@@ -44,27 +45,12 @@ export const TransferForm = observer(function TransferForm({ store, setting }: T
         value={store.account}
         onPick={(account) => store.pick(account)}
       />
-      <FormField
-        id="transfer-amount"
-        label={t('transfer.amount.label')}
-        value={store.amountText}
-        onChange={(text) => store.setAmount(text)}
-        error={formMessageText(t, store.amountError)}
-        autoComplete="off"
-        maxLength={16}
+      <AmountPasswordFields
+        id="transfer"
+        ns={NS}
+        form={store}
+        labels={{ amount: t('transfer.amount.label'), password: t('transfer.password.label'), submit: t('transfer.submit') }}
       />
-      <FormField
-        id="transfer-password"
-        type="password"
-        label={t('transfer.password.label')}
-        value={store.password}
-        onChange={(text) => store.setPassword(text)}
-        error={formMessageText(t, store.passwordError)}
-        autoComplete="off"
-        maxLength={4}
-      />
-      <FormAlert ns={NS} message={store.formError} />
-      <SubmitButton loading={store.submitting}>{t('transfer.submit')}</SubmitButton>
     </form>
   );
 });

@@ -1,5 +1,4 @@
-import { amountMessage, checkAmount, withdrawPasswordMessage, type FormMessage } from '@casino/mf-shared';
-import { AGENT_TRANSFER_ERROR, type AgentTransferSettingsResponse } from '@casino/contracts';
+import { AGENT_TRANSFER_ERROR, checkAmountAndPassword, type AgentTransferSettingsResponse, type FormMessage } from '@casino/contracts';
 
 export interface TransferInput {
   account: string;
@@ -28,17 +27,10 @@ export function checkTransfer(
   if (accountText === '') account = { key: 'transfer.account.required' };
   else if (ownAccount !== null && accountText.toLowerCase() === ownAccount.toLowerCase()) account = { key: 'transfer.account.self' };
 
-  const check = checkAmount(input.amountText, {
-    min: setting.min_amount,
-    max: setting.max_amount,
-    balance,
-    currency: setting.currency,
-  });
-  const amount = amountMessage(check, 'transfer.amount', format);
-  const password = withdrawPasswordMessage(input.password, 'transfer.password');
-
-  if (account || amount || password || check.kind !== 'ok') return { ok: false, account, amount, password };
-  return { ok: true, account: accountText, amount: check.amount };
+  const prefixes = { amount: 'transfer.amount', password: 'transfer.password' };
+  const money = checkAmountAndPassword(input, setting, balance, prefixes, format);
+  if (account || money.amount === null) return { ok: false, account, amount: money.amountMessage, password: money.passwordMessage };
+  return { ok: true, account: accountText, amount: money.amount };
 }
 
 /** The form field a refusal of the server belongs to. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, ListState, Pager, formatMoney, useAgentLevelName, useStores, useUiKit, createDateFormat } from '@casino/mf-shared';
+import { FormField, ListState, Pager, SearchButton, formatMoney, useAgentLevelName, useStores, createDateFormat } from '@casino/mf-shared';
 import { DOWNLINE_SEARCH_MAX, type DownlineMemberData } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import { DownlineStore } from '../stores/downline-store';
@@ -11,7 +11,6 @@ import './reports.css';
 /** ?page=DownlineInfo: the agent's downline, every layer, newest first, searchable by account, 20 a page. */
 export const DownlineView = observer(function DownlineView() {
   const root = useStores();
-  const ui = useUiKit({ extras: true });
   const { t, i18n } = useTranslation(NS);
   const levelName = useAgentLevelName();
   const [store] = useState(() => new DownlineStore(root));
@@ -46,15 +45,7 @@ export const DownlineView = observer(function DownlineView() {
           placeholder={t('reports.downline.accountHint')}
           autoComplete="off"
         />
-        {ui.isDesktop ? (
-          <ui.desktop.Button type="primary" htmlType="submit">
-            {t('reports.search')}
-          </ui.desktop.Button>
-        ) : (
-          <ui.mobile.Button type="submit" color="primary" size="small">
-            {t('reports.search')}
-          </ui.mobile.Button>
-        )}
+        <SearchButton>{t('reports.search')}</SearchButton>
       </form>
       {store.page.status === 'loaded' && list.length > 0 ? (
         <>
@@ -89,11 +80,11 @@ export const DownlineView = observer(function DownlineView() {
             </table>
           </ReportScroll>
           <Pager
-            page={store.pageNumber}
-            pages={store.pages}
+            page={store.page.pageNumber}
+            pages={store.page.pages}
             total={store.page.value?.total_count ?? 0}
             label={t('reports.downline.pager')}
-            onPage={(page) => store.goTo(page)}
+            onPage={(page) => store.page.goTo(page)}
           />
         </>
       ) : (

@@ -89,11 +89,11 @@ export const SettlementsView = observer(function SettlementsView() {
             </table>
           </ReportScroll>
           <Pager
-            page={store.pageNumber}
-            pages={store.pages}
+            page={store.page.pageNumber}
+            pages={store.page.pages}
             total={store.page.value?.total_count ?? 0}
             label={t('reports.settlement.pager')}
-            onPage={(page) => store.goTo(page)}
+            onPage={(page) => store.page.goTo(page)}
           />
           {selected ? (
             <SettlementDetail detail={store.detail} period={selected.period} />

@@ -1,5 +1,6 @@
-import { action, computed, makeObservable, observable } from 'mobx';
-import { AsyncResource, pageCount, type RootStore } from '@casino/mf-shared';
+import { action, makeObservable, observable } from 'mobx';
+import type { RootStore } from '@casino/mf-shared';
+import { PagedQuery } from '@casino/mf-shared/paged-query';
 import { DOWNLINE_PAGE_SIZE, type DownlineResponse } from '@casino/contracts';
 import { postDownline } from '../api/post-downline';
 import { searchProblem } from '../lib/downline-search';
@@ -9,34 +10,23 @@ import { searchProblem } from '../lib/downline-search';
  * message when it cannot be an account) and pages of DOWNLINE_PAGE_SIZE members.
  */
 export class DownlineStore {
-  readonly page = new AsyncResource<DownlineResponse>();
+  readonly page: PagedQuery<DownlineResponse>;
   /** what the search field holds */
   account = '';
   /** the search the list shows */
   searched = '';
-  pageNumber = 1;
   problem: ReturnType<typeof searchProblem> = null;
 
-  constructor(private readonly root: RootStore) {
-    makeObservable(this, {
-      account: observable,
-      searched: observable,
-      pageNumber: observable,
-      problem: observable,
-      pages: computed,
-      setAccount: action,
-      search: action,
-      goTo: action,
+  constructor(root: RootStore) {
+    this.page = new PagedQuery(DOWNLINE_PAGE_SIZE, (page) => {
+      const body = { page, count: DOWNLINE_PAGE_SIZE, ...(this.searched ? { account: this.searched } : {}) };
+      return () => postDownline(root.api, body);
     });
-  }
-
-  get pages(): number {
-    return pageCount(this.page.value?.total_count ?? 0, DOWNLINE_PAGE_SIZE);
+    makeObservable(this, { account: observable, searched: observable, problem: observable, setAccount: action, search: action });
   }
 
   load(): Promise<void> {
-    const body = { page: this.pageNumber, count: DOWNLINE_PAGE_SIZE, ...(this.searched ? { account: this.searched } : {}) };
-    return this.page.load(() => postDownline(this.root.api, body));
+    return this.page.loadPage();
   }
 
   setAccount(value: string): void {
@@ -49,13 +39,6 @@ export class DownlineStore {
     this.problem = searchProblem(this.account);
     if (this.problem) return;
     this.searched = this.account.trim();
-    this.pageNumber = 1;
-    void this.load();
-  }
-
-  goTo(page: number): void {
-    if (page < 1 || page > this.pages || page === this.pageNumber) return;
-    this.pageNumber = page;
-    void this.load();
+    void this.page.first();
   }
 }
