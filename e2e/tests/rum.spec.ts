@@ -1,4 +1,4 @@
-import { expect, test } from '../pages/test';
+import { expect, test, type Page } from '../pages/test';
 import { HomePage } from '../pages/home-page';
 import { METRICS_TOKEN } from '../playwright.config';
 import { bootVersion } from '../pages/release';
@@ -15,7 +15,7 @@ test.beforeEach(async () => {
 });
 
 /** The worker's shell server's metrics, as Prometheus reads them. */
-async function metrics(page: import('@playwright/test').Page): Promise<string> {
+async function metrics(page: Page): Promise<string> {
   const response = await page.request.get('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   expect(response.status()).toBe(200);
   return response.text();
