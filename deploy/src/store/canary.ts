@@ -7,13 +7,10 @@
  * live version's place). Aborting only removes the canary under the lock: it is the way back at
  * 3 a.m. and must not wait for a browser or be refused by a gate.
  */
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { assertEnvName, manifestsDir, readManifest, ReleaseError, type CanaryEntry, type ReleaseManifest } from '@casino/release-format';
+import { assertEnvName, readManifest, ReleaseError, type CanaryEntry, type ReleaseManifest } from '@casino/release-format';
 import { appDefinition, type PlannedChange, type StoreContext } from './context';
 import { appendHistory, type HistoryEntry } from './history';
-import { withFileLock } from './lock';
-import { makeLive } from './make-live';
+import { makeLive, withEnvLock } from './make-live';
 import { writeManifest } from './manifest';
 import type { CanaryEndOptions, CanaryOptions, ChangeResult } from './types';
 
@@ -65,46 +62,40 @@ export async function promoteCanary(ctx: StoreContext, options: CanaryEndOptions
 export async function abortCanary(ctx: StoreContext, options: CanaryEndOptions): Promise<ChangeResult> {
   const def = remoteDefinition(ctx, options.app);
   assertEnvName(options.env);
-  const dir = manifestsDir(ctx.releaseDir);
-  await fs.mkdir(dir, { recursive: true });
-  return withFileLock(
-    path.join(dir, `${options.env}.lock`),
-    async () => {
-      const manifest = await readManifest(ctx.releaseDir, options.env);
-      const live = manifest?.remotes[def.name];
-      const canary = live?.canary;
-      if (manifest === null || live === undefined || canary === undefined) {
-        throw new ReleaseError(`${def.app} has no canary in ${options.env}; nothing to abort`);
-      }
-      delete live.canary;
-      const at = ctx.now().toISOString();
-      manifest.updatedAt = at;
-      await writeManifest(ctx.releaseDir, manifest);
-      const entry: HistoryEntry = {
-        at,
-        actor: ctx.actor,
-        env: options.env,
-        action: 'canary-abort',
-        app: def.app,
-        fromVersion: canary.version,
-        toVersion: live.version,
-      };
-      if (options.reason !== undefined) entry.reason = options.reason;
-      await appendHistory(ctx.releaseDir, entry);
-      return {
-        app: def.app,
-        env: options.env,
-        action: 'canary-abort',
-        fromVersion: canary.version,
-        toVersion: live.version,
-        changed: true,
-        gates: [],
-        skippedGates: [],
-        forced: false,
-      };
-    },
-    { staleMs: ctx.lockStaleMs, owner: ctx.actor },
-  );
+  return withEnvLock(ctx, options.env, async () => {
+    const manifest = await readManifest(ctx.releaseDir, options.env);
+    const live = manifest?.remotes[def.name];
+    const canary = live?.canary;
+    if (manifest === null || live === undefined || canary === undefined) {
+      throw new ReleaseError(`${def.app} has no canary in ${options.env}; nothing to abort`);
+    }
+    delete live.canary;
+    const at = ctx.now().toISOString();
+    manifest.updatedAt = at;
+    await writeManifest(ctx.releaseDir, manifest);
+    const entry: HistoryEntry = {
+      at,
+      actor: ctx.actor,
+      env: options.env,
+      action: 'canary-abort',
+      app: def.app,
+      fromVersion: canary.version,
+      toVersion: live.version,
+    };
+    if (options.reason !== undefined) entry.reason = options.reason;
+    await appendHistory(ctx.releaseDir, entry);
+    return {
+      app: def.app,
+      env: options.env,
+      action: 'canary-abort',
+      fromVersion: canary.version,
+      toVersion: live.version,
+      changed: true,
+      gates: [],
+      skippedGates: [],
+      forced: false,
+    };
+  });
 }
 
 export interface CanaryStatus {

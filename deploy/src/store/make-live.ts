@@ -53,12 +53,14 @@ const readOrEmpty = async (ctx: StoreContext, env: string) => (await readManifes
 export async function makeLive(ctx: StoreContext, env: string, plan: Plan, gates: GateOptions): Promise<ChangeResult[]> {
   assertEnvName(env);
   const pre = await checkBeforeLock(ctx, env, plan, gates);
+  return withEnvLock(ctx, env, () => commitUnderLock(ctx, env, plan, pre));
+}
+
+/** Runs `fn` holding the environment's manifest lock (`manifests/<env>.lock`): every manifest change does. */
+export async function withEnvLock<T>(ctx: StoreContext, env: string, fn: () => Promise<T>): Promise<T> {
   const dir = manifestsDir(ctx.releaseDir);
   await fs.mkdir(dir, { recursive: true });
-  return withFileLock(path.join(dir, `${env}.lock`), () => commitUnderLock(ctx, env, plan, pre), {
-    staleMs: ctx.lockStaleMs,
-    owner: ctx.actor,
-  });
+  return withFileLock(path.join(dir, `${env}.lock`), fn, { staleMs: ctx.lockStaleMs, owner: ctx.actor });
 }
 
 /** Before the lock: everything slow (hashing, the browser). */

@@ -10,6 +10,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootManifest, LiveRemote, RemoteName } from '@casino/contracts';
+import { cookieValue } from './render-page';
 
 /** The cookie holding the browser's bucket (a whole number 0–99). */
 export const BUCKET_COOKIE = 'casino_bucket';
@@ -25,13 +26,8 @@ export interface CanaryRemote {
 
 /** The bucket a Cookie header carries, or null when it has none (or one that is not 0–99). */
 export function bucketFrom(cookieHeader: string | undefined): number | null {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at <= 0 || pair.slice(0, at).trim() !== BUCKET_COOKIE) continue;
-    const value = pair.slice(at + 1).trim();
-    return /^\d{1,2}$/.test(value) ? Number(value) : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, BUCKET_COOKIE)?.trim();
+  return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : null;
 }
 
 /** The manifest a browser in `bucket` sees: each canary whose share covers the bucket in place of the live remote. */

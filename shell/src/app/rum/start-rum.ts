@@ -7,7 +7,7 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { BootData, RumOwner, RumVital } from '@casino/contracts';
 import type { RootStore } from '@casino/mf-shared';
-import { resolvePath } from '../route-table';
+import { remoteOf, resolvePath } from '../route-table';
 import { takeErrors } from './error-capture';
 import { ownerOfError, remoteOwner, shellOwner } from './owner';
 import { RumReporter } from './rum-reporter';
@@ -36,7 +36,7 @@ export function startRum(boot: BootData, store: RootStore, target: Window = wind
     const module = resolved.entry.module;
     return {
       route: resolved.entry.path,
-      owner: module ? remoteOwner(module.slice(0, module.indexOf('/')), manifest) : shellOwner(manifest),
+      owner: module ? remoteOwner(remoteOf(module), manifest) : shellOwner(manifest),
     };
   };
   const landing = placeOf(target.location.pathname);
