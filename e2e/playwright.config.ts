@@ -74,6 +74,8 @@ function shellServerEnv({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServer
     LOGIN_HEADER_SECRET,
     PREVIEW_SECRET,
     METRICS_TOKEN,
+    // Every browser of the suite comes from 127.0.0.1: the canary watcher's spec loads pages in four at once.
+    RUM_BEACONS_PER_MINUTE: '1000',
     REMOTE_TIMEOUT_MS: '8000',
     MANIFEST_POLL_MS: '1000',
     REALTIME_PORT: String(sandboxWsPort),
@@ -158,8 +160,8 @@ export default defineConfig({
       // The outage matrix runs at 1280 px only: the remote loader and its fallbacks are one code
       // path at every width, and 15 more cases would add minutes to every CI run. The nginx suite
       // checks HTTP answers only, which do not depend on the device. Who gets a canary is decided
-      // per browser (its bucket cookie), not per layout.
-      testIgnore: /demo-mode\.spec\.ts|outage(-ssr)?\.spec\.ts|nginx\.spec\.ts|release-canary\.spec\.ts/,
+      // per browser (its bucket cookie), not per layout, and its watcher reads figures, not pages.
+      testIgnore: /demo-mode\.spec\.ts|outage(-ssr)?\.spec\.ts|nginx\.spec\.ts|release-canary(-watch)?\.spec\.ts/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

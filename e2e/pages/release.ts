@@ -60,13 +60,17 @@ export const release = {
   },
 };
 
+/** The command line of the deploy CLI on this worker's release, as operations run it. */
+export function deployCommand(...args: string[]): { command: string; args: string[]; cwd: string } {
+  const bin = path.join(repoRoot, 'deploy', 'bin', 'deploy.cjs');
+  return { command: process.execPath, args: [bin, ...args, '--release-dir', releaseDir, '--actor', 'e2e'], cwd: repoRoot };
+}
+
 /** Runs the deploy CLI (as operations do) on this worker's release; resolves with its exit code and output. */
 export function deployCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const bin = path.join(repoRoot, 'deploy', 'bin', 'deploy.cjs');
+  const { command, args: full, cwd } = deployCommand(...args);
   return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args, '--release-dir', releaseDir, '--actor', 'e2e'], { cwd: repoRoot }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
+    execFile(command, full, { cwd }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
   });
 }
 

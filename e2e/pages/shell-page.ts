@@ -54,6 +54,40 @@ export class ShellPage {
     return this.moreMenu.getByRole('menuitem', { name, exact: true });
   }
 
+  /**
+   * Where each entry of the desktop header is, read in one go (the header refits while a member's
+   * balance loads, and entries move between the bar and More): in the bar (wholly inside the
+   * navigation, itself inside the header), folded in More, or cut (any part outside, as a clipped
+   * or scrolled-away entry is). The account and language controls must stay whole too.
+   */
+  async headerLayout(): Promise<{ entries: string[]; cut: string[] } | null> {
+    const header = await this.header.elementHandle();
+    if (!header || !(await this.mainNav.count())) return null;
+    return this.mainNav.evaluate((nav, outer) => {
+      const within = (inner: DOMRect, box: DOMRect) =>
+        inner.width > 0 &&
+        inner.x >= box.x - 0.5 &&
+        inner.x + inner.width <= box.x + box.width + 0.5 &&
+        inner.y >= box.y - 0.5 &&
+        inner.y + inner.height <= box.y + box.height + 0.5;
+      const text = (element: Element) => element.textContent ?? '';
+      const headerBox = outer.getBoundingClientRect();
+      const navBox = nav.getBoundingClientRect();
+      const bar: string[] = [];
+      const cut: string[] = within(navBox, headerBox) ? [] : ['the navigation'];
+      for (const link of nav.querySelectorAll('a:not([role="menuitem"])')) {
+        (within(link.getBoundingClientRect(), navBox) ? bar : cut).push(text(link));
+      }
+      const more = nav.querySelector('button[aria-haspopup="menu"]');
+      if (more && !within(more.getBoundingClientRect(), navBox)) cut.push('More');
+      for (const control of outer.querySelectorAll('.shell-header__tools button')) {
+        if (!within(control.getBoundingClientRect(), headerBox)) cut.push(text(control));
+      }
+      const folded = Array.from(nav.querySelectorAll('[role="menu"] [role="menuitem"]'), text);
+      return { entries: [...bar, ...folded], cut };
+    }, header);
+  }
+
   async openMore(): Promise<void> {
     await this.moreButton.click();
     await expect(this.moreButton).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,5 @@
 import { expect, test } from '../pages/test';
+import { sandbox } from '../pages/sandbox';
 import { DemoModal } from '../pages/demo-modal';
 import { DemoGameWindow, demoPageAddress } from '../pages/game-window';
 import { HomePage } from '../pages/home-page';
@@ -7,6 +8,9 @@ import { siteApi } from '../pages/site-api';
 // Issue 22, "A visitor can play": the home page's demo opens a playable slot on demo credit, on the
 // provider's own origin (the sandbox's), with the game's and the provider's names, no internal
 // codes, "Demo" marked, and a way back to the site. Desktop (1280) and mobile (390) projects.
+
+// Seeded content: an earlier test of this worker may have emptied the pop-up or the demo list.
+test.beforeEach(() => sandbox.reset());
 
 test('a visitor opens a demo from home, spins on demo credit and goes back to the site', async ({ page, context }, testInfo) => {
   const device = testInfo.project.name === 'mobile' ? 1 : 0;

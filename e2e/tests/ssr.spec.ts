@@ -1,4 +1,5 @@
 import { expect, test } from '../pages/test';
+import { sandbox } from '../pages/sandbox';
 import { SHELL_PORT } from '../playwright.config';
 import {
   ACCOUNT_PLACEHOLDER,
@@ -27,6 +28,9 @@ import { loginThroughApi, startAsMember } from '../pages/session';
  * page arrives as the shell and a skeleton.
  */
 test.describe('server rendering', () => {
+  // Seeded content: an earlier test of this worker may have emptied the bulletins or the banners.
+  test.beforeEach(() => sandbox.reset());
+
   test('every public route arrives as HTML with its content, for the device that asked', async ({ request }, testInfo) => {
     const userAgent = String(testInfo.project.use.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131');
     const device = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
@@ -123,6 +127,25 @@ test.describe('server rendering', () => {
     }
     // The token stayed where it was.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(member.token);
+  });
+
+  test("a desktop page narrowed to a phone's width takes the phone layout, styled by the phone kit it loads then", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'a desktop page, drawn for a desktop browser');
+    const drawn = new DrawnPage(page);
+    const html = await (await page.goto('/'))!.text();
+    // Drawn for the desktop: the phone kit's stylesheet is neither in the page nor linked.
+    expect(ssrOf(html)?.device).toBe('desktop');
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*kit-mobile/);
+    await drawn.settlePopup();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(drawn.slideButtons.first()).toBeVisible();
+    await expect.poll(() => drawn.phoneKitStyled()).toBe(true);
+    // One slide on show at a time: the swiper is one slide high, not the slides stacked.
+    const banner = (await drawn.phoneSwiper.boundingBox())!;
+    const picture = (await drawn.bannerImages.first().boundingBox())!;
+    expect(banner.height).toBeLessThan(picture.height * 1.5);
   });
 
   test('the home page does not move while it comes alive, for a visitor', async ({ page }) => {

@@ -29,7 +29,7 @@ import { tellIfStorageInMemory } from './app/session/storage-notice';
 import { BuildWatcher } from './app/updates/build-watcher';
 import { installChunkReloadGuard } from './app/updates/chunk-reload-guard';
 import { readBootData } from './app/boot-data';
-import { installErrorCapture } from './app/rum/error-capture';
+import { captureRemoteFailures, installErrorCapture } from './app/rum/error-capture';
 import { signalBootFailure, signalBootReady } from './app/boot-guard';
 import { fadeOutLoadingOverlay } from './app/loading-overlay';
 import { CommandFacade } from './app/remote-loader/command-facade';
@@ -86,6 +86,8 @@ async function start() {
   const ssr = boot.ssr?.device === windowDevice ? boot.ssr : undefined;
   const width = ssr ? DEVICE_WIDTHS[ssr.device] : window.innerWidth;
   store = new RootStore({ config: boot.config, storage: localStorageOrMemory, width, locale, notifier });
+  // A remote's area that fails, from the first render on (real-user monitoring).
+  captureRemoteFailures(store.bus);
   // Listening before anything renders: route middleware may already send a command.
   const commands = new CommandFacade(store.bus);
   // Only the layout's UI kit (antd or antd-mobile), fetched while the messages load.

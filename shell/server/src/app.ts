@@ -362,7 +362,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     dynamic.get('/healthz', async () => ({ ok: true }));
 
     // The pages' real-user beacons (rum.ts) and the metrics a scraper with METRICS_TOKEN reads.
-    await dynamic.register(rumRoutes, { metrics, release });
+    await dynamic.register(rumRoutes, { metrics, release, perAddressPerMinute: config.metrics.beaconsPerMinute });
     dynamic.get('/metrics', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (!config.metrics.token) return reply.code(404).type('text/plain').send('Not found');

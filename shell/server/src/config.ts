@@ -58,9 +58,10 @@ export interface ServerConfig {
   preview: { secret: string | null };
   /**
    * GET /metrics (metrics.ts): answered only to a scraper sending `Authorization: Bearer
-   * <METRICS_TOKEN>`; without a token the route answers 404 (docs/operations.md).
+   * <METRICS_TOKEN>`; without a token the route answers 404 (docs/operations.md). POST /rum
+   * (rum.ts) takes at most `beaconsPerMinute` beacons a minute from one address (RUM_BEACONS_PER_MINUTE).
    */
-  metrics: { token: string | null };
+  metrics: { token: string | null; beaconsPerMinute: number };
   /**
    * How long a page waits for its route's first data from the backend (contracts' firstData),
    * which it writes into the boot data with a hint for the first picture; 0 turns it off.
@@ -309,6 +310,8 @@ const serverSchema = object({
   METRICS_TOKEN: envString()
     .optional()
     .test('length', 'METRICS_TOKEN must be at least 32 characters long', (value) => value === undefined || value.length >= 32),
+  // A page sends a beacon every few seconds at most; an address past it is a script, or many players behind one NAT.
+  RUM_BEACONS_PER_MINUTE: wholeNumber('RUM_BEACONS_PER_MINUTE', 30, 1),
   FB_TRACKING_URL: httpUrl('FB_TRACKING_URL'),
   FB_TRACKING_TIMEOUT_MS: wholeNumber('FB_TRACKING_TIMEOUT_MS', 5000, 100),
   SITE_CONFIG_FILE: envString().default(DEFAULT_SITE_CONFIG_FILE),
@@ -503,7 +506,7 @@ function configOf(env: ServerEnv, settings: SiteSettings, pageSecurity: PageSecu
       secretGenerated: env.LOGIN_HEADER_SECRET === undefined,
     },
     preview: { secret: env.PREVIEW_SECRET ?? null },
-    metrics: { token: env.METRICS_TOKEN ?? null },
+    metrics: { token: env.METRICS_TOKEN ?? null, beaconsPerMinute: env.RUM_BEACONS_PER_MINUTE },
     fbTracking: { url: env.FB_TRACKING_URL ?? null, timeoutMs: env.FB_TRACKING_TIMEOUT_MS },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     behindTls: env.BEHIND_TLS === 'on',

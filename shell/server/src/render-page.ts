@@ -192,8 +192,8 @@ export async function renderPage(
   let page = html;
   if (rendered) {
     // The page arrives drawn (docs/ssr.md): the app's HTML in #root, styled before any script runs
-    // (the shell's and the rendered layout kit's stylesheets written in, the other layout's linked
-    // by media query, the module's CSS, antd's styles), and the loading overlay hidden: the boot
+    // (the shell's and the rendered layout kit's stylesheets written in, the module's CSS, antd's
+    // styles), and the loading overlay hidden: the boot
     // guard still shows a failure in it.
     // antd's styles first, as antd itself puts them in the browser (at the head's start): the
     // site's stylesheets that come after override its defaults at equal specificity.
@@ -219,8 +219,9 @@ export async function renderPage(
  * stylesheet holds the first paint for a round trip while it shares the line with the scripts
  * (docs/performance.md). Each carries `data-href` with its file name, which webpack's CSS loader
  * (mini-css-extract-plugin) takes for the file already on the page, so the boot never fetches it
- * again. The kit's keeps its media query, as the other layout's kit, which is linked (no wait at
- * this width).
+ * again. The kit's keeps its media query. The other layout's kit stylesheet is not in the page: a
+ * window that changes layout imports that kit, and webpack's CSS loader brings its stylesheet with
+ * the kit's script (a desktop first view does not download the phone's 4.4 KiB for nothing).
  */
 async function bootStylesheets(
   shellDir: string,
@@ -238,10 +239,11 @@ async function bootStylesheets(
     inlined.add(file);
     return [`<style data-href="${escapeAttribute(file)}"${media ? ` media="${media}"` : ''}>${text.replace(/<\//g, '<\\/')}</style>`];
   };
+  const kit =
+    device === 'desktop' ? { files: assets['kit-desktop'], media: DESKTOP_MEDIA } : { files: assets['kit-mobile'], media: MOBILE_MEDIA };
   const groups = await Promise.all([
     ...(assets.bootstrap ?? []).map((file) => sheet(file, undefined, true)),
-    ...(assets['kit-desktop'] ?? []).map((file) => sheet(file, DESKTOP_MEDIA, device === 'desktop')),
-    ...(assets['kit-mobile'] ?? []).map((file) => sheet(file, MOBILE_MEDIA, device === 'mobile')),
+    ...(kit.files ?? []).map((file) => sheet(file, kit.media, true)),
   ]);
   return { tags: groups.flat(), inlined };
 }

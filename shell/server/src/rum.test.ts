@@ -129,6 +129,24 @@ describe('POST /rum and GET /metrics', () => {
     expect(answers.slice(30)).toEqual([429, 429]);
   });
 
+  it('takes as many beacons a minute from one address as RUM_BEACONS_PER_MINUTE says', async () => {
+    const config = { RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', BACKEND_URL: 'http://127.0.0.1:9', RUM_BEACONS_PER_MINUTE: '2' };
+    const strict = await buildServer(loadConfig(config));
+    try {
+      const view = { type: 'view', remote: 'mf_games', version: '1.3.0', route: '/' };
+      const send = (ip: string) =>
+        strict.inject({ method: 'POST', url: '/rum', payload: { device: 'desktop', events: [view] }, remoteAddress: ip });
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push((await send('10.0.0.5')).statusCode);
+      expect(answers).toEqual([204, 204, 429]);
+      // Another address has its own count.
+      expect((await send('10.0.0.6')).statusCode).toBe(204);
+    } finally {
+      await strict.close();
+    }
+    expect(() => loadConfig({ ...config, RUM_BEACONS_PER_MINUTE: '0' })).toThrow(/RUM_BEACONS_PER_MINUTE must be a whole number ≥ 1/);
+  });
+
   it('answers /metrics only to the token', async () => {
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(401);
     expect((await app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);

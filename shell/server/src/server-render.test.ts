@@ -104,7 +104,7 @@ describe('server rendering in the shell server', () => {
     expect(call?.serverEntries).toEqual({ mf_home: 'http://release.internal/remotes/mf-home/1.0.0/server/remoteEntry.js' });
   });
 
-  it("writes the boot's and the rendered layout's stylesheets into the page, and links the other layout's", async () => {
+  it("writes the boot's and the rendered layout's stylesheets into the page, and not the other layout's", async () => {
     const mobile = (await app.inject({ url: '/', headers: { 'user-agent': IPHONE } })).body;
     const nonce = /<script nonce="([^"]+)"/.exec(mobile)?.[1];
     // Written in, named for webpack's CSS loader so the boot does not fetch them again, and not hinted.
@@ -121,10 +121,12 @@ describe('server rendering in the shell server', () => {
     expect(mobile.indexOf('data-css-hash="x"')).toBeLessThan(mobile.indexOf('data-href="boot.11.css"'));
     expect(mobile.indexOf('data-href="boot.11.css"')).toBeLessThan(mobile.indexOf('data-module-css'));
 
-    // A desktop page has no kit stylesheet of its own: the phone's is linked for its media only.
+    // A desktop page has no kit stylesheet of its own, and does not download the phone's: the
+    // phone's kit brings it when a narrower window imports the kit (a hint for that width only).
     const desktop = (await app.inject({ url: '/' })).body;
     expect(desktop).toContain('data-href="boot.11.css">.boot{margin:0}</style>');
-    expect(desktop).toContain('<link rel="stylesheet" href="/shell/3.0.0/kit-mobile.33.css" media="(max-width: 991.98px)">');
+    expect(desktop).not.toContain('<link rel="stylesheet" href="/shell/3.0.0/kit-mobile.33.css"');
+    expect(desktop).toContain('<link rel="preload" href="/shell/3.0.0/kit-mobile.33.css" as="style" media="(max-width: 991.98px)">');
     expect(desktop).not.toContain('.adm{color:blue}');
   });
 

@@ -5,6 +5,7 @@
  * error came from is kept (the script's address, the stack's addresses), never its message.
  */
 import type { RumErrorKind } from '@casino/contracts';
+import type { EventBus } from '@casino/mf-shared';
 
 export interface CapturedError {
   kind: RumErrorKind;
@@ -12,6 +13,8 @@ export interface CapturedError {
   filename?: string;
   /** The error's stack, read only for the addresses of its frames. */
   stack?: string;
+  /** The remote whose area failed (its boundary or its load), when the shell knows it. */
+  remote?: string;
 }
 
 /** Errors kept before the reporter is there: a page that fails in a loop keeps the first ones only. */
@@ -40,4 +43,12 @@ export function takeErrors(onError: (error: CapturedError) => void): () => void 
   return () => {
     if (listener === onError) listener = null;
   };
+}
+
+/**
+ * A remote's area that failed to load or threw while rendering (the bus' `remote:failed`), from the
+ * first render on: a canary that throws while the landing page hydrates is counted too.
+ */
+export function captureRemoteFailures(bus: EventBus): () => void {
+  return bus.on('remote:failed', ({ remote, phase }) => captureError({ kind: phase === 'load' ? 'remote-load' : 'boundary', remote }));
 }

@@ -19,10 +19,12 @@ export function RumServices({ store, router, random = Math.random }: { store: Ro
       return undefined; // a page without boot data (a test's) reports nothing
     }
     // One draw per page load: a page in the sample reports everything, the others nothing.
-    const sampled = random() < boot.config.flags.rumSampleRate;
-    // Says which, for whoever looks at the page (a test waits for it): like html[data-app].
-    document.documentElement.dataset.rum = sampled ? 'sampled' : 'off';
-    if (!sampled) return undefined;
+    // Says which, for whoever looks at the page (a test waits for it), like html[data-app]: "off"
+    // now, "sampled" once the first view is recorded (below).
+    if (random() >= boot.config.flags.rumSampleRate) {
+      document.documentElement.dataset.rum = 'off';
+      return undefined;
+    }
     const started = startRum(boot, store);
     setRum(started);
     return () => started.stop();
@@ -32,6 +34,7 @@ export function RumServices({ store, router, random = Math.random }: { store: Ro
     if (!rum) return undefined;
     let shown = router.state.location.pathname;
     rum.view(shown);
+    document.documentElement.dataset.rum = 'sampled';
     return router.subscribe((state) => {
       if (state.location.pathname === shown) return;
       shown = state.location.pathname;

@@ -1,7 +1,7 @@
 /**
  * Starts real-user monitoring on a sampled page (rum-services.tsx decides the sample): web vitals
- * (the `web-vitals` library), the page's errors (error-capture.ts and the remotes' failures on the
- * bus), one view per route; each with its owner (owner.ts) and the route's pattern; sent by the
+ * (the `web-vitals` library), the page's errors (error-capture.ts: the window's, and the remotes'
+ * failures on the bus), one view per route; each with its owner (owner.ts) and the route's pattern; sent by the
  * reporter. Loaded after the first view: none of it is on the way to the first paint.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
@@ -54,14 +54,11 @@ export function startRum(boot: BootData, store: RootStore, target: Window = wind
   onINP(vital('INP', () => current));
 
   const stopErrors = takeErrors((error) =>
-    reporter.add({ type: 'error', kind: error.kind, route: current.route, ...ownerOfError(error, manifest) }),
-  );
-  const stopBus = store.bus.on('remote:failed', ({ remote, phase }) =>
     reporter.add({
       type: 'error',
-      kind: phase === 'load' ? 'remote-load' : 'boundary',
+      kind: error.kind,
       route: current.route,
-      ...remoteOwner(remote, manifest),
+      ...(error.remote ? remoteOwner(error.remote, manifest) : ownerOfError(error, manifest)),
     }),
   );
   const leave = () => reporter.flush(true);
@@ -78,7 +75,6 @@ export function startRum(boot: BootData, store: RootStore, target: Window = wind
     },
     stop() {
       stopErrors();
-      stopBus();
       target.document.removeEventListener('visibilitychange', onVisibility);
       target.removeEventListener('pagehide', leave);
       leave();
