@@ -1,7 +1,9 @@
 require('@testing-library/jest-dom');
 
-// findBy/waitFor wait up to 5 s: the CI machine runs builds beside the tests.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 15 s (a test has 20, jest-preset.cjs): on the two-core CI machine builds
+// run beside the tests, and the first render of a lazy module waits for jest to transform its tree
+// (seconds, with a cold cache). A passing wait ends as soon as the element is there.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
 
 // antd reads matchMedia, which jsdom lacks.
 if (typeof window !== 'undefined' && !window.matchMedia) {

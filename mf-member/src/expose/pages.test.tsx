@@ -5,6 +5,7 @@ import DepositPage from './deposit-page';
 import FastPaymentPage from './fast-payment-page';
 import UserCenterPage from './user-center-page';
 import { createAccountSandbox } from '../testing/account-sandbox';
+import { sectionLoaders } from '../pages/user-center-sections';
 
 const DESKTOP = 1280;
 const MOBILE = 390;
@@ -29,6 +30,11 @@ const groups = ['Information centre', 'Fund management', 'Transaction records', 
 // The account sandbox answers the recommend condition (is_friend 1, agent check passed) and the account pages.
 const renderCentre = (url: string, width: number, loggedIn = true) =>
   renderRemote(<UserCenterPage />, { url, paths: ['/user', '/user/*'], width, loggedIn, fetch: createAccountSandbox().fetch });
+
+// Each page of the centre is a lazy chunk: the first render of one waits for jest to transform its
+// module tree, which on a busy two-core CI machine took longer than a findBy waits. Loaded once here,
+// in the hook's own time, the tests wait for rendering only.
+beforeAll(() => Promise.all(Object.values(sectionLoaders).map((load) => load())), 120_000);
 
 describe('member centre on desktop', () => {
   it('shows the menu of the spec beside the account information page at /user', async () => {
