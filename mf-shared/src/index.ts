@@ -2,8 +2,10 @@
 // (call shapes, paths, codes) are not part of it: they are constants and types every app imports
 // from '@casino/contracts', bundled into each app with only what it uses, so the shared chunk every
 // route downloads does not grow with each new call. The few pure helpers of @casino/contracts the
-// browser runtime itself needs (envelope checks, locale paths, amount checks, sort order) are
-// re-exported here, so the page carries them once, inside this singleton (docs/ARCHITECTURE.md).
+// browser runtime itself needs (envelope checks, locale paths, sort order) are re-exported here, so
+// the page carries them once, inside this singleton (docs/ARCHITECTURE.md). What only pages past
+// home's first view use (forms, captcha, record lists, the frame of a page) is in subpath entries
+// (`/forms`, `/captcha`, `/record-lists`, `/page-frame`), bundled by the remotes that import them.
 export { EventBus } from './bus/event-bus';
 export { BaseStore } from './stores/base-store';
 export { SessionStore, type SessionValues } from './stores/session-store';
@@ -51,8 +53,6 @@ export const loadCommonMessages = (locale: string) => import(`../locales/${local
 export { useSafeNavigate, decideNavigation, type SafeNavigateOptions, type NavigationDecision } from './security/safe-navigation';
 export { createNotifier, TOAST_DURATION_MS, TOAST_OFFSET_PX } from './ui/notifier';
 export { CountBadge, badgeText, BADGE_MAX } from './ui/count-badge';
-export { CountedInput } from './ui/counted-input';
-export { usePrompt, checkPromptInput, type PromptOptions } from './ui/prompt';
 export { confirmDialog, type ConfirmTexts } from './ui/confirm-dialog';
 export * from './browser/cookies';
 export {
@@ -86,40 +86,14 @@ export {
   type DesktopKit,
   type MobileKit,
 } from './kits/ui-kits';
-export { PageFrame } from './ui/page-frame';
-export { LoginPrompt } from './ui/login-prompt';
-export { SideMenuLayout } from './ui/side-menu-layout';
 export { colors, space, radius, tokenVariables, type ColorToken } from './theme/tokens';
-export { FormField, type FormFieldProps } from './ui/form-field';
-export { CaptchaStore, CAPTCHA_RETRY_MS, postCaptcha, type Captcha, type CaptchaType, type DrawnCaptcha } from './stores/captcha-store';
-export { CaptchaAddon } from './ui/captcha-addon';
-export { FormAlert, formMessageText, type FormMessage } from './ui/form-alert';
-export { SubmitButton } from './ui/submit-button';
 export { ActionButton } from './ui/action-button';
-export { RuledFormStore, type FormRules } from './stores/ruled-form-store';
-export { CountdownStore } from './stores/countdown-store';
 
 // Building blocks every remote uses (issue 7): data loading, list states, dialogs, links, storage, device codes.
 export { AsyncResource, AsyncList, type AsyncState, type AsyncResourceOptions, type LoadStatus } from './data/async-resource';
 export { useAsyncResource } from './data/use-async-resource';
 export { sortBySortDesc } from '@casino/contracts';
 export { ListState, type StateTexts } from './ui/list-state';
-export {
-  dayBounds,
-  defaultRange,
-  localDay,
-  pageCount,
-  rangeProblem,
-  rangeProblemKey,
-  shiftDay,
-  weekdayOf,
-  zonedInstant,
-  type DateRange,
-  type RangeProblem,
-} from '@casino/contracts';
-export { DateRangeFilter } from './ui/date-range-filter';
-export { Pager } from './ui/pager';
-export { SearchButton } from './ui/search-button';
 export { stateTexts } from './ui/state-texts';
 export { LoadFailure } from './ui/load-failure';
 export { ResponsiveModal } from './ui/responsive-modal';
@@ -150,5 +124,3 @@ export type { RemoteModuleExports } from './routing/remote-module';
 export { BulletinPopup } from './bulletins/bulletin-popup';
 export { forDevice, type Bulletin, type BulletinListResponse } from './bulletins/bulletin';
 export { isDepositPath, popupLocation, shouldShowPopup, POPUP_CLOSED_AT_KEY } from './bulletins/popup-rules';
-// Money amounts typed by the member (deposit, withdrawal, fast payment).
-export { checkAmount, amountMessage, withdrawPasswordMessage, type AmountCheck, type AmountLimits } from '@casino/contracts';

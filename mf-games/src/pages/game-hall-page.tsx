@@ -1,7 +1,8 @@
-import { PageFrame, useParams } from '@casino/mf-shared';
+import { useParams } from '@casino/mf-shared';
 import { SPORT_GAME_TYPE } from '@casino/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@casino/mf-shared/page-frame';
 import { NS } from '../app/namespace';
 import { GameHallView } from '../features/game-lists/components/game-hall-view';
 import { SportView } from '../features/sport/components/sport-view';

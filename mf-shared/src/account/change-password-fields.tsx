@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField } from '@casino/mf-shared';
+import { FormAlert, FormField } from '@casino/mf-shared/forms';
 import { NewPasswordFields } from '../form-pieces/new-password-fields';
 import type { ChangePasswordField, ChangePasswordStore } from './change-password';
 

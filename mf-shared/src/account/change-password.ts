@@ -1,8 +1,9 @@
 // The shared singleton, not relative paths: this module is bundled into each remote that uses it
 // (it carries the register rules and yup, which the page's first view must not download).
-import { RuledFormStore, type RootStore } from '@casino/mf-shared';
+import type { RootStore } from '@casino/mf-shared';
 import { EDIT_PASSWORD_PATH } from '@casino/contracts';
 import { emptyRegisterValues, policyFromSettings, validateRegisterField } from '@casino/contracts/register-rules';
+import { RuledFormStore } from '@casino/mf-shared/forms';
 
 /** The login password change of the member centre and of the first login: the current password, then the new one twice. */
 export type ChangePasswordField = 'oldPassword' | 'password' | 'confirm';

@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FormMessage } from '@casino/contracts';
-import { FormAlert, FormField, SubmitButton, formMessageText } from '@casino/mf-shared';
+import { FormAlert, FormField, SubmitButton, formMessageText } from '@casino/mf-shared/forms';
 
 /** What the fields read and change of a form that takes cash out of a balance (its store). */
 export interface AmountPasswordForm {

@@ -1,6 +1,6 @@
 /* @casino/mf-shared/new-password-fields: a subpath of its own, like the other form pieces (amount-password-fields.tsx). */
 import { observer } from 'mobx-react-lite';
-import { FormField } from '@casino/mf-shared';
+import { FormField } from '@casino/mf-shared/forms';
 
 /** The two fields of a new password. */
 export type NewPasswordField = 'password' | 'confirm';

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
 import type { DeviceVerifyChallenge } from '@casino/contracts';
+import { FormAlert, FormField, SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { VERIFY_CODE_LENGTH } from '../lib/verify-code';
 import { DeviceVerifyStore } from '../stores/device-verify-store';

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CountdownStore, isRequestError, type RootStore, type FormMessage } from '@casino/mf-shared';
+import { isRequestError, type RootStore } from '@casino/mf-shared';
 import { sessionFromAnswer, SMS_COUNTDOWN_SECONDS, type DeviceVerifyChallenge } from '@casino/contracts';
+import { CountdownStore, type FormMessage } from '@casino/mf-shared/forms';
 import { postDeviceVerify, postDeviceVerifySms } from '../api/post-device-verify';
 import { verifyCodeError } from '../lib/verify-code';
 

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaAddon, FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
 import type { DoubleValidationChallenge } from '@casino/contracts';
+import { CaptchaAddon } from '@casino/mf-shared/captcha';
+import { FormAlert, FormField, SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { DoubleValidationStore, type RequestOrigin } from '../stores/double-validation-store';
 

@@ -1,5 +1,5 @@
-import { type FormMessage } from '@casino/mf-shared';
 import { DOUBLE_VALIDATION_CODES } from '@casino/contracts';
+import type { FormMessage } from '@casino/mf-shared/forms';
 
 /** §8 "Login double validation": what a refused answer shows. */
 export function doubleValidationErrorOf(code: number | string | undefined, serverText: string | undefined): FormMessage {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CaptchaStore, isRequestError, type RootStore, type FormMessage } from '@casino/mf-shared';
+import { isRequestError, type RootStore } from '@casino/mf-shared';
 import {
   CAPTCHA_TYPE,
   DEFAULT_AVAILABLE_QUESTIONS,
@@ -7,6 +7,8 @@ import {
   SESSION_CHECK_DELAY_MS,
   type DoubleValidationChallenge,
 } from '@casino/contracts';
+import { CaptchaStore } from '@casino/mf-shared/captcha';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { postDoubleValidation, postDoubleValidationSkip } from '../api/post-double-validation';
 import { doubleValidationErrorOf, skipErrorOf } from '../lib/double-validation-codes';
 

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaAddon, FormAlert, FormField, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { useStores, useUiKit } from '@casino/mf-shared';
+import { CaptchaAddon } from '@casino/mf-shared/captcha';
+import { FormAlert, FormField, SubmitButton } from '@casino/mf-shared/forms';
 import { ThirdPartyLogins } from './third-party-logins';
 import { NS } from '../../../app/namespace';
 import type { LoginOutcome } from '../lib/login-outcome';

@@ -1,5 +1,5 @@
-import type { FormMessage } from '@casino/mf-shared';
 import { asLockData, type DeviceVerifyChallenge, type DoubleValidationChallenge, type LoginHeaderAnswer } from '@casino/contracts';
+import type { FormMessage } from '@casino/mf-shared/forms';
 
 /** Where the caller's IP and host came from: the signed login header, repeated by the dialogs that finish a login. */
 export type LoginOrigin = Pick<LoginHeaderAnswer['headers'], 'remote_addr' | 'host'>;

@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from 'yup';
-import { CaptchaStore, getLoginHeader, isRequestError, type RootStore, type FormMessage } from '@casino/mf-shared';
+import { getLoginHeader, isRequestError, type RootStore } from '@casino/mf-shared';
 import { CAPTCHA_TYPE, isDoubleValidation, LOGIN_CODES, sessionFromAnswer } from '@casino/contracts';
+import { CaptchaStore } from '@casino/mf-shared/captcha';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { postLogin } from '../api/post-login';
 import { deviceFields, pageDeviceEnvironment, type DeviceEnvironment } from '../lib/device-info';
 import { asDeviceChallenge, loginErrorOf, type LoginOutcome } from '../lib/login-outcome';

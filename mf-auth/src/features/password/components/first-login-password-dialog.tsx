@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
 import { ChangePasswordFields, ChangePasswordStore } from '@casino/mf-shared/change-password';
+import { SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 
 /**

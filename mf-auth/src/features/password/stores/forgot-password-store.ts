@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CountdownStore, isRequestError, type RootStore } from '@casino/mf-shared';
+import { isRequestError, type RootStore } from '@casino/mf-shared';
 import { SMS_COUNTDOWN_SECONDS } from '@casino/contracts';
-import { postForgotPasswordReset, postForgotPasswordSms } from '../api/post-password';
 import { fieldErrors } from '@casino/contracts/register-rules';
+import { CountdownStore } from '@casino/mf-shared/forms';
+import { postForgotPasswordReset, postForgotPasswordSms } from '../api/post-password';
 import { forgotResetSchema, forgotSmsSchema } from '../lib/password-schemas';
 
 export type ForgotField = 'account' | 'phone' | 'code' | 'password' | 'confirm';

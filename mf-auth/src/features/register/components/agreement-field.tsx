@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml, useUiKit, formMessageText } from '@casino/mf-shared';
+import { SafeHtml, useUiKit } from '@casino/mf-shared';
+import { formMessageText } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import type { RegisterFormStore } from '../stores/register-form-store';
 

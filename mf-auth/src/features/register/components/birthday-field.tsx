@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiKit, formMessageText } from '@casino/mf-shared';
+import { useUiKit } from '@casino/mf-shared';
+import { formMessageText } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { BIRTH_MONTHS, birthDays, birthYears } from '../lib/birthday';
 import { BIRTHDAY_PARTS, type BirthdayPart, type RegisterFormStore } from '../stores/register-form-store';

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaAddon, FormAlert, LoadFailure, SubmitButton, useStores } from '@casino/mf-shared';
+import { LoadFailure, useStores } from '@casino/mf-shared';
 import { CONTACT_FIELDS, type RegisterField } from '@casino/contracts/register-rules';
+import { CaptchaAddon } from '@casino/mf-shared/captcha';
+import { FormAlert, SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { useFieldAria } from '../lib/use-field-aria';
 import { useRegisterBackground } from '../lib/use-register-background';

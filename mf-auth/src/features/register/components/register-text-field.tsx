@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, formMessageText } from '@casino/mf-shared';
+import { FormField, formMessageText } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import type { RegisterFormStore, TextField } from '../stores/register-form-store';
 

@@ -1,4 +1,4 @@
-import { isRequestError, type RequestError, type FormMessage } from '@casino/mf-shared';
+import { isRequestError, type RequestError } from '@casino/mf-shared';
 import { asLockData, SMS_CODES } from '@casino/contracts';
 import {
   REGISTER_CODE_FIELDS,
@@ -8,6 +8,7 @@ import {
   REQUEST_FIELD_OF,
   type RegisterField,
 } from '@casino/contracts/register-rules';
+import type { FormMessage } from '@casino/mf-shared/forms';
 
 /**
  * What a field or the form shows: a message key of the auth namespace (with the server's text for

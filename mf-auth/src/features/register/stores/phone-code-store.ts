@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CountdownStore, type RootStore } from '@casino/mf-shared';
+import type { RootStore } from '@casino/mf-shared';
 import { SMS_COUNTDOWN_SECONDS } from '@casino/contracts';
+import { CountdownStore } from '@casino/mf-shared/forms';
 import { postRegisterSms } from '../api/post-register-sms';
 import { placeSmsRefusal, type PlacedMessage } from '../lib/register-messages';
 

@@ -1,14 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  browserStorage,
-  CaptchaStore,
-  getLoginHeader,
-  isRequestError,
-  supportDevice,
-  type KeyValueStorage,
-  type RootStore,
-  type FormMessage,
-} from '@casino/mf-shared';
+import { browserStorage, getLoginHeader, isRequestError, supportDevice, type KeyValueStorage, type RootStore } from '@casino/mf-shared';
 import { sessionFromAnswer, type RegisterVerificationRequest } from '@casino/contracts';
 import {
   emptyRegisterValues,
@@ -26,6 +17,8 @@ import {
   type RegisterSettingEntry,
   type RegisterValues,
 } from '@casino/contracts/register-rules';
+import { CaptchaStore } from '@casino/mf-shared/captcha';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { postRegister } from '../api/post-register';
 import { postRegisterSettings } from '../api/post-register-settings';
 import { postRegisterVerification } from '../api/post-register-verification';

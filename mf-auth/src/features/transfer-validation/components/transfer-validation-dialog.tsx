@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaAddon, FormAlert, FormField, ResponsiveModal, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { ResponsiveModal, useStores, useUiKit } from '@casino/mf-shared';
 import { NewPasswordFields } from '@casino/mf-shared/new-password-fields';
+import { CaptchaAddon } from '@casino/mf-shared/captcha';
+import { FormAlert, FormField, SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import type { TransferMethod } from '../lib/transfer-schema';
 import { TransferValidationStore, type ResetField, type VerifyField } from '../stores/transfer-validation-store';

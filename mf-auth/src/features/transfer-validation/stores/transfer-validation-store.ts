@@ -1,9 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CaptchaStore, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
+import { isRequestError, type RootStore } from '@casino/mf-shared';
 import { TRANSFER_REVERIFY_CODES } from '@casino/contracts';
+import { fieldErrors } from '@casino/contracts/register-rules';
+import { CaptchaStore } from '@casino/mf-shared/captcha';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { getClientCaptcha, postClientCaptchaVerify } from '../api/client-captcha';
 import { postTransferReset, postTransferVerify } from '../api/post-transfer';
-import { fieldErrors } from '@casino/contracts/register-rules';
 import { resetSchema, verifySchema, type TransferMethod } from '../lib/transfer-schema';
 
 export type VerifyField = 'account' | 'withdrawPassword' | 'email' | 'phone' | 'captcha';

@@ -1,6 +1,7 @@
-import { ListState, LoadFailure, PageFrame, useLocation, useParams, useStores } from '@casino/mf-shared';
+import { ListState, LoadFailure, useLocation, useParams, useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@casino/mf-shared/page-frame';
 import { NS } from '../../../app/namespace';
 import { gameTypeKeyOf, gameTypeTitle } from '../lib/game-types';
 import { platformDescription } from '../lib/platform-description';

@@ -1,7 +1,8 @@
-import { ListState, LoadFailure, LocaleLink, PageFrame, useLocaleNavigate, useSearchParams, useStores } from '@casino/mf-shared';
+import { ListState, LoadFailure, LocaleLink, useLocaleNavigate, useSearchParams, useStores } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@casino/mf-shared/page-frame';
 import { NS } from '../../../app/namespace';
 import { chosenProvider, offeredProviders, providerKey } from '../lib/provider-choice';
 import { opensInGameRoom, parseProviderQuery, providerSearch, SLOT_GAME_TYPE } from '../lib/provider-query';

@@ -1,6 +1,7 @@
-import { LocaleLink, PageFrame, useSearchParams } from '@casino/mf-shared';
+import { LocaleLink, useSearchParams } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@casino/mf-shared/page-frame';
 import { NS } from '../../../app/namespace';
 import { chosenProvider, offeredProviders } from '../lib/provider-choice';
 import { parseProviderQuery, type ProviderQuery } from '../lib/provider-query';

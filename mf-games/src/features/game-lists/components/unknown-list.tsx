@@ -1,5 +1,6 @@
-import { LocaleLink, PageFrame, useUiKit } from '@casino/mf-shared';
+import { LocaleLink, useUiKit } from '@casino/mf-shared';
 import { observer } from 'mobx-react-lite';
+import { PageFrame } from '@casino/mf-shared/page-frame';
 
 interface UnknownListProps {
   title: string;

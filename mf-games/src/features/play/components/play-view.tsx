@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, PageFrame, useSafeNavigate, useStores, useUiKit } from '@casino/mf-shared';
+import { LocaleLink, useSafeNavigate, useStores, useUiKit } from '@casino/mf-shared';
 import { isGameCloseMessage } from '@casino/contracts';
+import { PageFrame } from '@casino/mf-shared/page-frame';
 import { NS } from '../../../app/namespace';
 import './play-view.css';
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formMessageText, useUiKit, type FormMessage } from '@casino/mf-shared';
+import { useUiKit } from '@casino/mf-shared';
 import type { BankData } from '@casino/contracts';
+import { formMessageText, type FormMessage } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 
 interface BankPickerProps {

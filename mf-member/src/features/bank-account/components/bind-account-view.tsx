@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField, ListState, SubmitButton, formMessageText, stateTexts, useStores } from '@casino/mf-shared';
+import { ListState, stateTexts, useStores } from '@casino/mf-shared';
+import { FormAlert, FormField, SubmitButton, formMessageText } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { BindAccountStore } from '../stores/bind-account-store';
 import { BankAccountList } from './bank-account-list';

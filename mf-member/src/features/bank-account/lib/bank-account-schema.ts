@@ -1,5 +1,5 @@
-import { type FormMessage } from '@casino/mf-shared';
 import { BANK_ACCOUNT_RULES } from '@casino/contracts';
+import type { FormMessage } from '@casino/mf-shared/forms';
 
 export interface BankAccountInput {
   bankCode: string;

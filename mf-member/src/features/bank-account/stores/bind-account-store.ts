@@ -1,6 +1,7 @@
-import { AsyncResource, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
+import { AsyncResource, isRequestError, type RootStore } from '@casino/mf-shared';
 import type { BankAccountsResponse, BankListResponse } from '@casino/contracts';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { getBankAccounts } from '../api/get-bank-accounts';
 import { getBanks } from '../api/get-banks';
 import { postBankAccount } from '../api/post-bank-account';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FormField, formMessageText, useUiKit, type FormMessage } from '@casino/mf-shared';
+import { useUiKit } from '@casino/mf-shared';
+import { FormField, formMessageText, type FormMessage } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 
 interface AmountEntryProps {

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, ListState, SubmitButton, stateTexts, useStores } from '@casino/mf-shared';
+import { ListState, stateTexts, useStores } from '@casino/mf-shared';
+import { FormAlert, SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import type { DepositStore } from '../stores/deposit-store';
 import { AmountEntry } from './amount-entry';

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt, PageFrame, useStores } from '@casino/mf-shared';
+import { useStores } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame } from '@casino/mf-shared/page-frame';
 import { NS } from '../../../app/namespace';
 
 /** /Deposit: the deposit page's frame; visitors are asked to log in, members see the deposit. */

@@ -1,18 +1,16 @@
 import {
   AsyncResource,
-  amountMessage,
   browserStorage,
-  checkAmount,
   formatMoney,
   isRequestError,
   sendWindowTo,
-  type FormMessage,
   type NavigableWindow,
   type KeyValueStorage,
   type RootStore,
 } from '@casino/mf-shared';
-import type { DepositMethodData, DepositMethodsResponse, DepositOrderData } from '@casino/contracts';
+import { type DepositMethodData, type DepositMethodsResponse, type DepositOrderData, amountMessage, checkAmount } from '@casino/contracts';
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { getDepositMethods, getFastPaymentMethods } from '../api/get-deposit-methods';
 import { cancelDepositOrder, getDepositOrder, postDepositOrder, postFastPaymentOrder } from '../api/post-deposit-order';
 

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, useUiKit, type DateRange, type RangeProblem } from '@casino/mf-shared';
+import { useUiKit } from '@casino/mf-shared';
+import { DateRangeFilter } from '@casino/mf-shared/record-lists';
+import type { DateRange, RangeProblem } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 import type { DwFilterType } from '../stores/dw-record-store';
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, Pager, formatMoney, stateTexts, useStores, createDateFormat } from '@casino/mf-shared';
+import { ListState, formatMoney, stateTexts, useStores, createDateFormat } from '@casino/mf-shared';
+import { Pager } from '@casino/mf-shared/record-lists';
 import { NS } from '../../../app/namespace';
 import { DwRecordStore, type DwFilterType } from '../stores/dw-record-store';
 import { DwRecordFilters } from './dw-record-filters';

@@ -1,6 +1,6 @@
-import { defaultRange, rangeProblem, type DateRange, type RangeProblem, type RootStore } from '@casino/mf-shared';
+import type { RootStore } from '@casino/mf-shared';
 import { PagedQuery } from '@casino/mf-shared/paged-query';
-import type { DwRecordResponse } from '@casino/contracts';
+import { type DwRecordResponse, defaultRange, rangeProblem, type DateRange, type RangeProblem } from '@casino/contracts';
 import { action, makeObservable, observable } from 'mobx';
 import { getDwRecord } from '../api/get-dw-record';
 

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, LoginPrompt, PageFrame, SubmitButton, useStores, useUiKit } from '@casino/mf-shared';
+import { useStores, useUiKit } from '@casino/mf-shared';
+import { FormField, SubmitButton } from '@casino/mf-shared/forms';
+import { LoginPrompt, PageFrame } from '@casino/mf-shared/page-frame';
 import { NS } from '../../../app/namespace';
 
 /** Member accounts as register accepts them (member-and-account.md §5). */

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton, useStores } from '@casino/mf-shared';
+import { useStores } from '@casino/mf-shared';
 import { ChangePasswordFields, ChangePasswordStore } from '@casino/mf-shared/change-password';
+import { SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import './password.css';
 

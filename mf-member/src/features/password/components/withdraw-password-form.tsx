@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField, ListState, RuledFormStore, SubmitButton, useAsyncResource, useStores } from '@casino/mf-shared';
+import { ListState, useAsyncResource, useStores } from '@casino/mf-shared';
 import { NewPasswordFields } from '@casino/mf-shared/new-password-fields';
+import { FormAlert, FormField, RuledFormStore, SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { getHasWithdrawPassword, postWithdrawPassword } from '../api/password-api';
 import { withdrawPasswordErrors, type WithdrawPasswordValues } from '../lib/password-rules';

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormField, SubmitButton, useUiKit, type RootStore } from '@casino/mf-shared';
+import { useUiKit, type RootStore } from '@casino/mf-shared';
 import type { MemberProfile } from '@casino/contracts';
 import type { ProfileFieldRule } from '@casino/contracts/profile-rules';
+import { FormAlert, FormField, SubmitButton } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { ProfileEditStore, type ProfileMessage } from '../stores/profile-edit-store';
 

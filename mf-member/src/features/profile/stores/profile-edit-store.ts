@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CountdownStore, isRequestError, type RootStore } from '@casino/mf-shared';
+import { isRequestError, type RootStore } from '@casino/mf-shared';
 import { PROFILE_EDIT_CODES, type MemberProfile, type ProfileEditableField, type ProfileEditRequest } from '@casino/contracts';
 import { phoneCodeError, validateProfileEdit, validateProfileField, type ProfileFieldRule } from '@casino/contracts/profile-rules';
+import { CountdownStore } from '@casino/mf-shared/forms';
 import { postProfileEdit, postProfileSms } from '../api/profile-api';
 import { profileValue, ruleKey } from '../lib/profile-fields';
 

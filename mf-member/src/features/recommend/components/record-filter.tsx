@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, rangeProblem, type DateRange, type RangeProblem } from '@casino/mf-shared';
+import { DateRangeFilter } from '@casino/mf-shared/record-lists';
+import { rangeProblem, type DateRange, type RangeProblem } from '@casino/contracts';
 import { NS } from '../../../app/namespace';
 
 export interface RecordQuery extends DateRange {

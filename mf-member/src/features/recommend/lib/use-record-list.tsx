@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { defaultRange, Pager, pageCount, useAsyncResource, type AsyncState } from '@casino/mf-shared';
-import { RECOMMEND_PAGE_SIZE } from '@casino/contracts';
+import { useAsyncResource, type AsyncState } from '@casino/mf-shared';
+import { RECOMMEND_PAGE_SIZE, defaultRange, pageCount } from '@casino/contracts';
+import { Pager } from '@casino/mf-shared/record-lists';
 import { RecordFilter, type RecordQuery } from '../components/record-filter';
 
 /** The recommend records' range: the last 30 days by default. */

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, ListState, formatDate, formatMoney, useStores, useUiKit } from '@casino/mf-shared';
+import { ListState, formatDate, formatMoney, useStores, useUiKit } from '@casino/mf-shared';
 import { dayBounds } from '@casino/contracts';
+import { FormAlert } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { SigninStore } from '../stores/signin-store';
 import { DAY_STATE_KEYS, signinButtonState } from '../lib/signin-states';

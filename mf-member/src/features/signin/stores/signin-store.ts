@@ -1,6 +1,7 @@
 import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { AsyncResource, isRequestError, type FormMessage, type LoadStatus, type RootStore } from '@casino/mf-shared';
+import { AsyncResource, isRequestError, type LoadStatus, type RootStore } from '@casino/mf-shared';
 import type { SigninCampaign, SigninClaimResponse } from '@casino/contracts';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { postSignin } from '../api/post-signin';
 import { postSigninDetail } from '../api/post-signin-detail';
 

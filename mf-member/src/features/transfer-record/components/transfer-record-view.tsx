@@ -1,20 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DateRangeFilter,
-  ListState,
-  Pager,
-  defaultRange,
-  formatMoney,
-  pageCount,
-  rangeProblem,
-  useAsyncResource,
-  useStores,
-  type RangeProblem,
-  createDateFormat,
-} from '@casino/mf-shared';
-import type { TransferRecordResponse } from '@casino/contracts';
+import { ListState, formatMoney, useAsyncResource, useStores, createDateFormat } from '@casino/mf-shared';
+import { type TransferRecordResponse, defaultRange, pageCount, rangeProblem, type RangeProblem } from '@casino/contracts';
+import { DateRangeFilter, Pager } from '@casino/mf-shared/record-lists';
 import { NS } from '../../../app/namespace';
 import { postTransferRecord } from '../api/post-transfer-record';
 import './transfer-record.css';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt, PageFrame, SideMenuLayout, useStores, LocaleLink, useParams, useAsyncResource } from '@casino/mf-shared';
+import { useStores, LocaleLink, useParams, useAsyncResource } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, SideMenuLayout } from '@casino/mf-shared/page-frame';
 import { NS } from '../../../app/namespace';
 import { getRecommendCondition } from '../api/get-recommend-condition';
 import { AgentCentreLink } from './agent-centre-link';

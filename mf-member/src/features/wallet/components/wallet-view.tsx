@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, ListState, formMessageText, formatMoney, useAsyncResource, useStores, useUiKit } from '@casino/mf-shared';
+import { ListState, formatMoney, useAsyncResource, useStores, useUiKit } from '@casino/mf-shared';
+import { FormAlert, formMessageText } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { postCashSurplus } from '../api/post-cash-surplus';
 import { TransferBackStore } from '../stores/transfer-back-store';

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { formatMoney, isRequestError, type FormMessage, type RequestError, type RootStore } from '@casino/mf-shared';
+import { formatMoney, isRequestError, type RequestError, type RootStore } from '@casino/mf-shared';
 import { TRANSFER_BACK_CODES } from '@casino/contracts';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { postTransferBack } from '../api/post-transfer-back';
 import { LOCK_MESSAGE_KEYS, transferBackLock, type TransferBackLock } from '../lib/transfer-back-lock';
 

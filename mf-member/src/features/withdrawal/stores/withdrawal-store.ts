@@ -1,6 +1,7 @@
-import { AsyncResource, formatMoney, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
+import { AsyncResource, formatMoney, isRequestError, type RootStore } from '@casino/mf-shared';
 import type { WithdrawOrderData, WithdrawSettingResponse } from '@casino/contracts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { getWithdrawSetting } from '../api/get-withdraw-setting';
 import { postWithdraw } from '../api/post-withdraw';
 import { checkWithdraw } from '../lib/withdraw-rules';

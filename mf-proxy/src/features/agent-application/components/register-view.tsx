@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, LocaleLink, LoadFailure, stateTexts, useAsyncResource, useStores, useUiKit, type FormMessage } from '@casino/mf-shared';
+import { LocaleLink, LoadFailure, stateTexts, useAsyncResource, useStores, useUiKit } from '@casino/mf-shared';
+import { FormAlert, type FormMessage } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import { postApplyForAgent } from '../api/post-apply-for-agent';
 import { refusalKey, standingOfError, type ApplicationStanding } from '../lib/application-standing';

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt, PageFrame, SideMenuLayout, useStores, useSearchParams } from '@casino/mf-shared';
+import { useStores, useSearchParams } from '@casino/mf-shared';
+import { LoginPrompt, PageFrame, SideMenuLayout } from '@casino/mf-shared/page-frame';
 import { NS } from '../../../app/namespace';
 import { AgentHeaderLine } from './agent-header-line';
 import { AgentMenu } from './agent-menu';

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, confirmDialog, formMessageText, useUiKit } from '@casino/mf-shared';
+import { confirmDialog, useUiKit } from '@casino/mf-shared';
 import { AmountPasswordFields } from '@casino/mf-shared/amount-password-fields';
 import type { AgentTransferSettingsResponse } from '@casino/contracts';
+import { FormField, formMessageText } from '@casino/mf-shared/forms';
 import { NS } from '../../../app/namespace';
 import type { AgentTransferStore } from '../stores/agent-transfer-store';
 import { DownlinePick } from './downline-pick';

@@ -1,6 +1,7 @@
-import { AsyncList, AsyncResource, formatMoney, isRequestError, type FormMessage, type RootStore } from '@casino/mf-shared';
+import { AsyncList, AsyncResource, formatMoney, isRequestError, type RootStore } from '@casino/mf-shared';
 import type { AgentTransferData, AgentTransferSettingsResponse } from '@casino/contracts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { FormMessage } from '@casino/mf-shared/forms';
 import { getAgentTransfers } from '../api/get-agent-transfers';
 import { getTransferSettings } from '../api/get-transfer-settings';
 import { postAgentTransfer } from '../api/post-agent-transfer';

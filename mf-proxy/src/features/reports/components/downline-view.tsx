@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, ListState, Pager, SearchButton, formatMoney, useAgentLevelName, useStores, createDateFormat } from '@casino/mf-shared';
+import { ListState, formatMoney, useAgentLevelName, useStores, createDateFormat } from '@casino/mf-shared';
 import { DOWNLINE_SEARCH_MAX, type DownlineMemberData } from '@casino/contracts';
+import { FormField } from '@casino/mf-shared/forms';
+import { Pager, SearchButton } from '@casino/mf-shared/record-lists';
 import { NS } from '../../../app/namespace';
 import { DownlineStore } from '../stores/downline-store';
 import { ReportScroll } from './report-scroll';

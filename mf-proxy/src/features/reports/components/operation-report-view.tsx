@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, ListState, useStores } from '@casino/mf-shared';
+import { ListState, useStores } from '@casino/mf-shared';
+import { DateRangeFilter } from '@casino/mf-shared/record-lists';
 import { NS } from '../../../app/namespace';
 import { isQuiet } from '../lib/figure-columns';
 import { periodLabel } from '../lib/report-ranges';

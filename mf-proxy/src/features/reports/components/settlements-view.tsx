@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState, Pager, formatMoney, useStores, useUiKit } from '@casino/mf-shared';
+import { ListState, formatMoney, useStores, useUiKit } from '@casino/mf-shared';
+import { Pager } from '@casino/mf-shared/record-lists';
 import { NS } from '../../../app/namespace';
 import { winLossTone } from '../lib/figure-columns';
 import { SettlementsStore } from '../stores/settlements-store';

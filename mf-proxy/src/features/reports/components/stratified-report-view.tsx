@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, ListState, useAgentLevelName, useStores } from '@casino/mf-shared';
+import { ListState, useAgentLevelName, useStores } from '@casino/mf-shared';
 import type { StratifiedLayerData } from '@casino/contracts';
+import { DateRangeFilter } from '@casino/mf-shared/record-lists';
 import { NS } from '../../../app/namespace';
 import { isQuiet } from '../lib/figure-columns';
 import { StratifiedReportStore } from '../stores/stratified-report-store';

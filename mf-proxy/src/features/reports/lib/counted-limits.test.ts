@@ -1,6 +1,6 @@
-import { amountMessage, formMessageText } from '@casino/mf-shared';
 import { createTestRoot } from '@casino/mf-shared/testing';
-import type { Locale } from '@casino/contracts';
+import { type Locale, amountMessage } from '@casino/contracts';
+import { formMessageText } from '@casino/mf-shared/forms';
 import { NS, loadMessages } from '../../../app/namespace';
 
 const translator = async (locale: Locale) => {

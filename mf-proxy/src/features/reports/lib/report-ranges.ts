@@ -1,5 +1,4 @@
-import { defaultRange, localDay, shiftDay, weekdayOf, type DateRange } from '@casino/mf-shared';
-import type { ReportGranularity } from '@casino/contracts';
+import { type ReportGranularity, defaultRange, localDay, shiftDay, weekdayOf, type DateRange } from '@casino/contracts';
 
 /** The range each granularity of the operation report opens with: the last 7 days, the last 8 weeks, the last 6 months. */
 export function defaultOperationRange(granularity: ReportGranularity, now: Date = new Date()): DateRange {

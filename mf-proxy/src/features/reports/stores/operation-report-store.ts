@@ -1,6 +1,13 @@
 import { action, makeObservable, observable } from 'mobx';
-import { AsyncResource, rangeProblem, type DateRange, type RangeProblem, type RootStore } from '@casino/mf-shared';
-import { REPORT_MAX_DAYS, type OperationReportResponse, type ReportGranularity } from '@casino/contracts';
+import { AsyncResource, type RootStore } from '@casino/mf-shared';
+import {
+  REPORT_MAX_DAYS,
+  type OperationReportResponse,
+  type ReportGranularity,
+  rangeProblem,
+  type DateRange,
+  type RangeProblem,
+} from '@casino/contracts';
 import { postOperationReport } from '../api/post-operation-report';
 import { defaultOperationRange } from '../lib/report-ranges';
 

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable } from 'mobx';
-import { AsyncResource, rangeProblem, type DateRange, type RangeProblem, type RootStore } from '@casino/mf-shared';
-import { REPORT_MAX_DAYS, type StratifiedReportResponse } from '@casino/contracts';
+import { AsyncResource, type RootStore } from '@casino/mf-shared';
+import { REPORT_MAX_DAYS, type StratifiedReportResponse, rangeProblem, type DateRange, type RangeProblem } from '@casino/contracts';
 import { postStratifiedReport } from '../api/post-stratified-report';
 import { currentMonthRange } from '../lib/report-ranges';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useUiKit } from '../kits/ui-kits';
+import { useUiKit } from '@casino/mf-shared';
 
 interface SubmitButtonProps {
   children: ReactNode;

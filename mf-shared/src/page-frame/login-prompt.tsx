@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useUiKit } from '../kits/ui-kits';
-import { useStores } from '../stores/stores-context';
+import { useStores, useUiKit } from '@casino/mf-shared';
 import './page-frame.css';
 
 /** What a visitor sees on a member page: why, and a button that opens the login modal (through the bus). */

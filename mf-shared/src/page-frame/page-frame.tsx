@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useStores } from '../stores/stores-context';
+import { useStores } from '@casino/mf-shared';
 import './page-frame.css';
 
 interface PageFrameProps {

@@ -1,7 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isRequestError } from '../request/errors';
-import type { RequestClient } from '../request/request-client';
-import type { RootStore } from './root-store';
+import { isRequestError, type RequestClient, type RootStore } from '@casino/mf-shared';
 
 /** Captcha type 1 is for login, 2 for registration (member-and-account.md §9). */
 export type CaptchaType = 1 | 2;

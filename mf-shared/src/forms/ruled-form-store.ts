@@ -1,7 +1,6 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { isRequestError } from '../request/errors';
-import type { FormMessage } from '../ui/form-alert';
-import type { RootStore } from './root-store';
+import { isRequestError, type RootStore } from '@casino/mf-shared';
+import type { FormMessage } from './form-alert';
 
 /** A form's rules: the message key of each failing field. */
 export type FormRules<F extends string> = (values: Record<F, string>) => Partial<Record<F, string>>;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaStore } from '../stores/captcha-store';
+import type { CaptchaStore } from './captcha-store';
 import './captcha-addon.css';
 
 /** The captcha image beside its input; a click draws a new one. */

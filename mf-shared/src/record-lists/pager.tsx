@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useUiKit } from '../kits/ui-kits';
+import { useUiKit } from '@casino/mf-shared';
 import './record-list.css';
 
 interface PagerProps {

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useUiKit } from '../kits/ui-kits';
-import { useStores } from '../stores/stores-context';
+import { useStores, useUiKit } from '@casino/mf-shared';
 import './form-field.css';
 
 export interface FormFieldProps {

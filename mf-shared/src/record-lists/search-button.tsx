@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useUiKit } from '../kits/ui-kits';
+import { useUiKit } from '@casino/mf-shared';
 
 /** The Search button of a list's filter form: antd's primary button on desktop, antd-mobile's small one on mobile. */
 export const SearchButton = observer(function SearchButton({ children }: { children: ReactNode }) {
