@@ -49,6 +49,17 @@ export class HomePage extends ShellPage {
   /** Closes the bulletin pop-up a visitor gets on home (it is modal). */
   async closePopup(): Promise<void> {
     await expect(this.popup).toBeVisible();
+    // The desktop dialog zooms in. Playwright's "stable" check can fall between two frames of that
+    // animation, and a click then lands where the button is not yet: the dialog stays open (seen in
+    // CI). A player clicks once it has appeared; so does this.
+    await this.popup.evaluate((dialog) =>
+      Promise.all(
+        dialog
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await this.popup.getByRole('button', { name: 'Close' }).last().click();
     await expect(this.popup).toBeHidden();
   }
