@@ -5,6 +5,7 @@ import {
   AGENT_SETTLEMENT_DETAIL_PATH,
   AGENT_SETTLEMENTS_PATH,
   AGENT_STRATIFIED_REPORT_PATH,
+  localDay,
   type DownlineResponse,
   type OperationReportResponse,
   type SettlementDetailResponse,
@@ -24,9 +25,12 @@ import { call, loginAs, testSandbox } from '../testing';
 
 /** The last complete month before today (the seed counts its months back from the day it ran). */
 function lastMonth(): { start: string; end: string } {
-  const now = new Date();
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  // The site's month (America/Caracas), as the seed counts it.
+  const today = localDay(new Date());
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  const start = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   return { start, end };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REGISTER_RULE_CODE } from '@casino/contracts/register-rules';
-import { MEMBER_SEARCH_PATH } from '@casino/contracts';
+import { localDay, MEMBER_SEARCH_PATH } from '@casino/contracts';
 import { call, drawCaptcha, loginAs, loginHeaders, testSandbox, sandboxAdmin } from '../testing';
 
 const admin = sandboxAdmin;
@@ -165,7 +165,8 @@ describe('POST /register', () => {
       .get('friend_r1001') as { code: string };
     expect(code).toBe('R1001');
     // R1001 is player_rmb's code: the new member is in player_rmb's list of friends
-    const today = app.sandbox.now().toISOString().slice(0, 10);
+    // The site's day (America/Caracas), as the member search counts it: not the UTC date, which runs ahead every evening.
+    const today = localDay(app.sandbox.now());
     const search = await call<{ list: { member_account: string }[] }>(
       app,
       MEMBER_SEARCH_PATH,

@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { seedPasswordHash } from '../auth/password';
-import { shiftDay } from '@casino/contracts';
+import { localDay, shiftDay } from '@casino/contracts';
 import { monthDays, settlementColumns, settlementLineOnWire, settleMonth } from '../agents/agent-reports';
 import { nextOrderNumber } from '../money/orders';
 import { localized as t, SEED_PASSWORD } from './content';
@@ -107,9 +107,10 @@ export function seedAgentReportsOnce(db: Db, now: Date = new Date()): void {
     .get(TOP_AGENT_CODE) as { id: number; site_id: number; currency: string; level: number } | undefined;
   // An older database without the seeded agent keeps what it has.
   if (!top) return;
-  const today = now.toISOString().slice(0, 10);
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
+  // The site's day and month (America/Caracas), as the reports count them: the UTC date runs ahead every evening.
+  const today = localDay(now);
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
   /** YYYY-MM-DD of day `day` of the month `back` months before now, or null when it is after today. */
   const dayOf = (back: number, day: number): string | null => {
     const date = new Date(Date.UTC(year, month - back, day));
