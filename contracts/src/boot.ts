@@ -194,6 +194,11 @@ export interface ServerRenderedPage {
   device: 'desktop' | 'mobile';
   /** The route loaders' data of the server's render (React Router hydration data). */
   loaderData: Record<string, unknown>;
+  /**
+   * `'none'`: the page's module renders without the UI kit (its `uiKit` export): the page names no
+   * kit file and the browser's boot does not wait for the kit.
+   */
+  uiKit?: 'none';
 }
 
 /**

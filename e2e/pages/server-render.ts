@@ -89,9 +89,9 @@ export function rootOf(html: string): string {
 }
 
 /** The boot data's `ssr` block (the layout the server rendered), or undefined. */
-export function ssrOf(html: string): { device: string } | undefined {
+export function ssrOf(html: string): { device: string; uiKit?: string } | undefined {
   const json = /id="casino-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { ssr?: { device: string } }).ssr : undefined;
+  return json ? (JSON.parse(json) as { ssr?: { device: string; uiKit?: string } }).ssr : undefined;
 }
 
 /** Waits until the app is live in the page: hydrated (server-rendered) or rendered by the browser. */

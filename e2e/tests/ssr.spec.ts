@@ -50,6 +50,19 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('the home page comes without the UI kit; another public page names its layout kit', async ({ request }, testInfo) => {
+    const userAgent = String(testInfo.project.use.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131');
+    const kit = testInfo.project.name === 'mobile' ? 'kit-mobile' : 'kit-desktop';
+    // Home renders without the kit (docs/remotes.md, "A page without the UI kit"): no kit file is
+    // hinted or written into its page, and its boot is told not to wait for one.
+    const home = await serverHtml(request, '/', userAgent);
+    expect(ssrOf(home)).toEqual(expect.objectContaining({ uiKit: 'none' }));
+    expect(home).not.toMatch(/kit-(desktop|mobile)[.\w-]*\.(js|css)/);
+    const discount = await serverHtml(request, '/discount', userAgent);
+    expect(ssrOf(discount)?.uiKit).toBeUndefined();
+    expect(discount).toMatch(new RegExp(`href="[^"]*/${kit}\\.[\\w.]+\\.js"`));
+  });
+
   test('an unknown path is answered 404 with the error page drawn', async ({ request }, testInfo) => {
     const userAgent = String(testInfo.project.use.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131');
     const html = await serverHtml(request, UNKNOWN_PATH, userAgent, undefined, 404);

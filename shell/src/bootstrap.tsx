@@ -90,8 +90,10 @@ async function start() {
   captureRemoteFailures(store.bus);
   // Listening before anything renders: route middleware may already send a command.
   const commands = new CommandFacade(store.bus);
-  // Only the layout's UI kit (antd or antd-mobile), fetched while the messages load.
-  const kit = loadUiKit(store.layout.isDesktop);
+  // Only the layout's UI kit (antd or antd-mobile), fetched while the messages load, unless the
+  // server drew a page whose module renders without it (the home page: docs/ssr.md); then it loads
+  // after the first view (KitAfterFirstView), or as soon as something on the page asks for it.
+  const kit = boot.ssr?.uiKit === 'none' ? null : loadUiKit(store.layout.isDesktop);
   // The route's remote (its files already on their way since the entry) starts now, in parallel with the shell's own start-up.
   const registry = pageRegistry(boot);
   const first = resolvePath(window.location.pathname, boot.config);

@@ -64,6 +64,15 @@ describe('routeAssets', () => {
     expect(routeAssets(await release({ kits: true }), 'mf_demo/Page', 'mobile').deviceSplitIn).toBe('shell');
   });
 
+  it('counts no kit chunk for a module that renders without the kit', async () => {
+    const published = await release({ kits: true });
+    for (const device of ['desktop', 'mobile'] as const) {
+      const files = routeAssets(published, 'mf_demo/Page', device, { withoutKit: true }).assets.map((asset) => asset.file);
+      expect(files.filter((file) => /kit-|7\.a7/.test(file))).toEqual([]);
+      expect(files).toContain('shell/1.0.0/main.m1.js');
+    }
+  });
+
   it('counts the desktop kit’s core only: its extras load when a component asks for them, not for the first view', async () => {
     expect(await listOf('desktop', { kits: true, desktopExtras: true })).toEqual([
       ...shellBoot,

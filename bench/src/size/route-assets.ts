@@ -140,8 +140,12 @@ function exposedAssets(remote: RemoteBuild, expose: string) {
   return entry.assets;
 }
 
-/** The assets of the page of `module` (`mf_home/HomePage`) on a cold load of `device`, from the release alone. */
-export function routeAssets(release: PublishedRelease, module: string, device: Device): RouteAssets {
+/**
+ * The assets of the page of `module` (`mf_home/HomePage`) on a cold load of `device`, from the release
+ * alone. `withoutKit`: the module renders without the UI kit (its `uiKit` export, docs/remotes.md),
+ * so its first view loads no kit chunk.
+ */
+export function routeAssets(release: PublishedRelease, module: string, device: Device, { withoutKit = false } = {}): RouteAssets {
   const { remote: remoteName, expose } = parseModuleId(module);
   const remote = release.remotes.get(remoteName);
   if (!remote) throw new RouteAssetsError(`${remoteName} is not live in ${release.env}`);
@@ -153,7 +157,7 @@ export function routeAssets(release: PublishedRelease, module: string, device: D
   if (shell) plan.loadChunks(shell, shell.graph.entryChunks, 'shell');
   // The shell starts its device's kit at boot; a remote's own copy loads only without the shell's.
   const shellKit = shell ? kitLoad(release.dir, shell, device) : [];
-  if (shell && shellKit.length > 0) plan.loadChunks(shell, shellKit, 'shell');
+  if (shell && shellKit.length > 0 && !withoutKit) plan.loadChunks(shell, shellKit, 'shell');
 
   plan.add(remote.remoteEntry, 'remote');
   const listed = exposedAssets(remote, expose);
@@ -161,7 +165,7 @@ export function routeAssets(release: PublishedRelease, module: string, device: D
   if (!chunks) throw new RouteAssetsError(`${remote.folder}/${remote.remoteEntry.file} has no loader for ${expose}`);
   plan.loadChunks(remoteBuild, chunks, 'remote');
   const remoteKit = shellKit.length > 0 ? [] : kitLoad(release.dir, remoteBuild, device);
-  if (remoteKit.length > 0) plan.loadChunks(remoteBuild, remoteKit, 'remote');
+  if (remoteKit.length > 0 && !withoutKit) plan.loadChunks(remoteBuild, remoteKit, 'remote');
   // The manifest's sync assets are what the federation runtime preloads for the module: they must
   // be on the list already, or the runtime reading above missed a chunk.
   for (const [kind, files] of [

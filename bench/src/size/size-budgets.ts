@@ -3,7 +3,7 @@
  * the route may need on a cold load. Read and validated with one schema; every problem is listed.
  */
 import fs from 'node:fs';
-import { ValidationError, array, number, object, string } from 'yup';
+import { ValidationError, array, boolean, number, object, string } from 'yup';
 import { sumSizes, type FileSizes } from './compressed-size';
 import { DEVICES, type Device } from '../device';
 import type { RouteAssets } from './route-assets';
@@ -19,6 +19,8 @@ export interface RouteBudget {
   budgetKiB: PerDevice;
   /** Where the work of issue 9 is heading, shown beside the budget; not enforced. */
   targetKiB?: PerDevice;
+  /** The module renders without the UI kit (its `uiKit: 'none'` export): no kit chunk is counted. */
+  withoutKit?: boolean;
 }
 
 export interface SizeBudgets {
@@ -52,6 +54,7 @@ const budgetsSchema = object({
         .required(),
       budgetKiB: perDevice.required(),
       targetKiB: perDevice.default(undefined),
+      withoutKit: boolean().strict().default(undefined),
     })
       .noUnknown('${path} has unknown keys: ${unknown}')
       .strict(),

@@ -88,7 +88,7 @@ export async function runSizeCheck(options: SizeCheckOptions, out: Output): Prom
   const firstRoute: RouteAssets[] = [];
   for (const [index, budget] of budgets.routes.entries()) {
     for (const device of DEVICES) {
-      const assets = routeAssets(release, budget.module, device);
+      const assets = routeAssets(release, budget.module, device, { withoutKit: budget.withoutKit === true });
       if (index === 0) firstRoute.push(assets);
       measurements.push(measureRoute(budget, assets, sizeOf));
     }

@@ -9,7 +9,7 @@
 import { theme, type ThemeConfig } from 'antd';
 import { antdMapOverrides, antdTheme } from '../theme/antd-theme';
 
-export { Button, Carousel, ConfigProvider, Layout, Modal, message } from 'antd';
+export { Button, Carousel, ConfigProvider, Modal, message, theme } from 'antd';
 
 /**
  * The brand's antd theme: the design tokens (theme/tokens.ts) on antd's dark algorithm, the brand

@@ -39,6 +39,6 @@ export const contrastPairs: ContrastPair[] = [
   { fg: 'paper', bg: 'feature', kind: 'text', use: 'jackpot and demo panels (gradient start)' },
   { fg: 'paper', bg: 'featureEnd', kind: 'text', use: 'jackpot and demo panels (gradient end)' },
   { fg: 'paperText', bg: 'paper', kind: 'text', use: 'the captcha picture, QR codes' },
-  { fg: 'noticeText', bg: 'noticeBg', kind: 'text', use: 'the marquee, the preview badge' },
+  { fg: 'noticeText', bg: 'noticeBg', kind: 'text', use: 'the marquee, the preview badge, the browser notice' },
   { fg: 'noticeIcon', bg: 'noticeBg', kind: 'nonText', use: 'the marquee icon' },
 ];

@@ -118,6 +118,8 @@ export async function bootPreloads(
   locale: Locale = 'en_US',
   /** Files already written into the page (a server-rendered page's stylesheets): no hint for them. */
   inlined: ReadonlySet<string> = new Set(),
+  /** False for a page drawn without the UI kit (`ssr.uiKit`): its boot does not load one, so no kit file is hinted. */
+  withKit = true,
 ): Promise<string[]> {
   const { bootstrap = [], 'kit-desktop': desktop = [], 'kit-mobile': mobile = [], locales = {} } = await bootAssets(shellDir);
   const link = (file: string, media?: string) =>
@@ -129,8 +131,8 @@ export async function bootPreloads(
   const booting = new Set(bootstrap);
   return [
     ...bootstrap.flatMap((file) => link(file)),
-    ...desktop.filter((file) => !booting.has(file)).flatMap((file) => link(file, DESKTOP_MEDIA)),
-    ...mobile.filter((file) => !booting.has(file)).flatMap((file) => link(file, MOBILE_MEDIA)),
+    ...(withKit ? desktop : []).filter((file) => !booting.has(file)).flatMap((file) => link(file, DESKTOP_MEDIA)),
+    ...(withKit ? mobile : []).filter((file) => !booting.has(file)).flatMap((file) => link(file, MOBILE_MEDIA)),
     // Boot loads the messages of the page's language and of the fallback as soon as it runs.
     ...[...new Set([...(locales.en_US ?? []), ...(locales[locale] ?? [])])].flatMap((file) => link(file)),
   ];
@@ -174,9 +176,11 @@ export async function renderPage(
   if (pictures.desktop) head.push(pictureHint(pictures.desktop, DESKTOP_MEDIA));
   if (pictures.mobile) head.push(pictureHint(pictures.mobile, MOBILE_MEDIA));
   // A page drawn on the server carries its layout's stylesheets in itself (below).
-  const sheets = rendered ? await bootStylesheets(shellDir, shellBase, rendered.ssr.device) : null;
-  // The shell's own boot files, and the UI kit of the window's layout (by media query), fetched with main.js.
-  head.push(...(await bootPreloads(shellDir, shellBase, locale, sheets?.inlined)));
+  const withKit = rendered?.ssr.uiKit !== 'none';
+  const sheets = rendered ? await bootStylesheets(shellDir, shellBase, rendered.ssr.device, withKit) : null;
+  // The shell's own boot files, and the UI kit of the window's layout (by media query), fetched with
+  // main.js; no kit for a page drawn without one (the home page), whose kit loads after the first view.
+  head.push(...(await bootPreloads(shellDir, shellBase, locale, sheets?.inlined, withKit)));
   if (meta.description) head.push(`<meta name="description" content="${escapeAttribute(meta.description)}">`);
   if (meta.keywords) head.push(`<meta name="keywords" content="${escapeAttribute(meta.keywords)}">`);
   // A public page names its one address and its other languages' (SITE_BASE_URL, else the
@@ -227,6 +231,8 @@ async function bootStylesheets(
   shellDir: string,
   shellBase: string,
   device: 'desktop' | 'mobile',
+  /** False: the page was drawn without the UI kit, whose stylesheet comes with its script later. */
+  withKit: boolean,
 ): Promise<{ tags: string[]; inlined: Set<string> }> {
   const assets = await bootAssets(shellDir);
   const inlined = new Set<string>();
@@ -243,7 +249,7 @@ async function bootStylesheets(
     device === 'desktop' ? { files: assets['kit-desktop'], media: DESKTOP_MEDIA } : { files: assets['kit-mobile'], media: MOBILE_MEDIA };
   const groups = await Promise.all([
     ...(assets.bootstrap ?? []).map((file) => sheet(file, undefined, true)),
-    ...(kit.files ?? []).map((file) => sheet(file, kit.media, true)),
+    ...(withKit ? (kit.files ?? []) : []).map((file) => sheet(file, kit.media, true)),
   ]);
   return { tags: groups.flat(), inlined };
 }

@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
 import type { AppRouter } from './app-router';
-import { StoresProvider, useAfterFirstView, useUiKit, type RootStore, RouterProvider } from '@casino/mf-shared';
+import { StoresProvider, useAfterFirstView, type RootStore, RouterProvider } from '@casino/mf-shared';
+import { KitAfterFirstView, NonceContext } from './remote-loader/kit-theme';
 import { CommandFacadeContext } from './remote-loader/command-hosts';
 import type { CommandFacade } from './remote-loader/command-facade';
 import { RegistryContext } from './remote-loader/registry-context';
@@ -54,26 +54,11 @@ function DeferredRealtime({ store, router }: { store: RootStore; router: AppRout
     <>
       <RealtimeServices store={store} />
       <RumServices store={store} router={router} />
+      <KitAfterFirstView />
     </>
   ) : null;
 }
 
-/** antd's theme and CSP nonce on desktop; antd-mobile reads its theme from CSS variables. */
-const KitTheme = observer(function KitTheme({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
-  const ui = useUiKit();
-  if (!ui.isDesktop) return children;
-  const { ConfigProvider, brandTheme } = ui.desktop;
-  return (
-    <ConfigProvider theme={brandTheme} csp={nonce ? { nonce } : undefined}>
-      {children}
-    </ConfigProvider>
-  );
-});
-
-/**
- * The shell's providers around the router. The page boots with its layout's UI kit loaded; the
- * Suspense boundary only shows when a resize crosses the breakpoint and the other kit loads.
- */
 function Mounted({ onMounted }: { onMounted: () => void }) {
   useEffect(() => onMounted(), [onMounted]);
   return null;
@@ -96,16 +81,17 @@ export function App({ store, i18n, registry, router, commands, nonce, routing, o
         <I18nextProvider i18n={i18n}>
           <RegistryContext.Provider value={registry}>
             <CommandFacadeContext.Provider value={commands}>
-              <Suspense fallback={null}>
-                <KitTheme nonce={nonce}>
+              {/* The UI kit and antd's theme are each remote area's (KitTheme, remote-view.tsx), not the whole page's. */}
+              <NonceContext.Provider value={nonce}>
+                <Suspense fallback={null}>
                   <Services store={store} router={router} />
                   <Suspense fallback={null}>
                     <DeferredRealtime store={store} router={router} />
                   </Suspense>
                   {routing ?? <RouterProvider router={router} />}
                   {onMounted && <Mounted onMounted={onMounted} />}
-                </KitTheme>
-              </Suspense>
+                </Suspense>
+              </NonceContext.Provider>
             </CommandFacadeContext.Provider>
           </RegistryContext.Provider>
         </I18nextProvider>

@@ -126,7 +126,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     kind: 'page',
     html,
     styles: styles.text(),
-    ssr: { device, loaderData: context.loaderData as Record<string, unknown> },
+    ssr: {
+      device,
+      loaderData: context.loaderData as Record<string, unknown>,
+      // Only a module drawn here that says so: a member-only page's module is the browser's to load, with its kit.
+      ...(boot.firstModule && !memberOnly && registry.loadedNow(boot.firstModule)?.uiKit === 'none' ? { uiKit: 'none' as const } : {}),
+    },
     recovered,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestRoot, renderWithRoot } from '@casino/mf-shared/testing';
 import en from '../../locales/en_US.json';
@@ -35,7 +35,7 @@ describe('the browser-support notice', () => {
     const first = await renderAs(IN_APP);
     const note = await screen.findByRole('note', { name: 'Browser notice' });
     expect(note).toHaveTextContent('You are using an in-app browser. For games and payments, open this site in Safari or Chrome.');
-    await userEvent.click(note.querySelector('.adm-notice-bar-close') as HTMLElement);
+    await userEvent.click(within(note).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('note', { name: 'Browser notice' })).toBeNull());
     expect(window.localStorage.getItem(BROWSER_NOTICE_KEY)).toBe('1');
     first.unmount();

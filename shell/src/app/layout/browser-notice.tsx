@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSER_NOTICE_KEY, browserIssue } from './browser-support';
-import { browserStorage, useMobileKit } from '@casino/mf-shared';
+import { browserStorage } from '@casino/mf-shared';
 
-/** The mobile browser-support notice; dismissed once, it stays away on this device. */
+/**
+ * The mobile browser-support notice; dismissed once, it stays away on this device. Plain markup
+ * on the notice tokens (shell.css), not antd-mobile's NoticeBar: the phone's first view runs no UI kit.
+ */
 export function BrowserNotice() {
   const { t } = useTranslation('shell');
-  const { NoticeBar } = useMobileKit();
   // Storage and the user agent are read once the page is in the browser, never while rendering
   // (the server renders this layout too: docs/ssr.md).
   const [issue, setIssue] = useState<ReturnType<typeof browserIssue>>(null);
@@ -17,16 +19,18 @@ export function BrowserNotice() {
   if (!issue || !open) return null;
   return (
     <div role="note" aria-label={t('browserNotice.label')} className="browser-notice">
-      <NoticeBar
-        color="alert"
-        wrap
-        closeable
-        content={t(issue === 'in-app' ? 'browserNotice.inApp' : 'browserNotice.outdated')}
-        onClose={() => {
+      <p className="browser-notice__text">{t(issue === 'in-app' ? 'browserNotice.inApp' : 'browserNotice.outdated')}</p>
+      <button
+        type="button"
+        className="browser-notice__close"
+        aria-label={t('ui.close', { ns: 'common' })}
+        onClick={() => {
           browserStorage('local').setItem(BROWSER_NOTICE_KEY, '1');
           setOpen(false);
         }}
-      />
+      >
+        <span aria-hidden="true">×</span>
+      </button>
     </div>
   );
 }

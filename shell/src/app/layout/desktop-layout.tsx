@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDesktopKit, useStores, LocaleNavLink } from '@casino/mf-shared';
+import { useStores, LocaleNavLink } from '@casino/mf-shared';
 import { AccountActions } from './account-actions';
 import { HeaderNav } from './header-nav';
 import { LocaleSwitcher } from './locale-switcher';
@@ -14,15 +14,17 @@ interface ChromeProps {
   children: ReactNode;
 }
 
-/** Desktop layout (window ≥ 992 px): header with navigation, content, footer. */
+/**
+ * Desktop layout (window ≥ 992 px): header with navigation, content, footer. Plain markup on the
+ * design tokens (shell.css), not antd's Layout: the first view of the home page runs no UI kit.
+ */
 export const DesktopLayout = observer(function DesktopLayout({ nav, footer, children }: ChromeProps) {
   const { site } = useStores();
-  const { Layout } = useDesktopKit();
   const { t } = useTranslation('shell');
   return (
-    <Layout className="shell shell--desktop" data-layout="desktop">
+    <div className="shell shell--desktop" data-layout="desktop">
       {nav && (
-        <Layout.Header className="shell-header">
+        <header className="shell-header">
           <LocaleNavLink to="/" className="shell-header__brand">
             {site.config.siteName}
           </LocaleNavLink>
@@ -31,17 +33,17 @@ export const DesktopLayout = observer(function DesktopLayout({ nav, footer, chil
             <LocaleSwitcher />
             <AccountActions />
           </div>
-        </Layout.Header>
+        </header>
       )}
-      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content">
         {children}
-      </Layout.Content>
+      </main>
       {footer && (
-        <Layout.Footer className="shell-footer">
+        <footer className="shell-footer">
           <SiteFooterLinks />
           <p className="shell-footer__legal">{t('footer.legal', { site: site.config.siteName })}</p>
-        </Layout.Footer>
+        </footer>
       )}
-    </Layout>
+    </div>
   );
 });

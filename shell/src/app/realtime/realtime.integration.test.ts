@@ -96,7 +96,8 @@ describe('real-time connection against the sandbox', () => {
       const channels = await realtimeChannels();
       return expected.every((name) => channels.includes(name));
     });
-  }, 20_000);
+    // A real sandbox (its database seeded), a login and a socket: seconds, many more on a busy machine.
+  }, 60_000);
 
   afterAll(async () => {
     connection?.dispose();

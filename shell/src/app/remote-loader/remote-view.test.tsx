@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModuleExports } from '@casino/mf-shared';
+import { colors, useDesktopKit, type RemoteModuleExports } from '@casino/mf-shared';
 import { renderShell } from '../../test/render-shell';
 import { RegistryContext } from './registry-context';
 import { RemoteLoadError, type RemoteRegistry } from './remote-registry';
@@ -70,5 +70,29 @@ describe('RemoteView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('boom');
     expect(screen.getByText('Header stays')).toBeInTheDocument();
     expect(failures).toEqual(['boom']);
+  });
+
+  it("puts antd's brand theme around a module's area, and none around a module that renders without the kit", async () => {
+    // What antd's components in the area see: the brand's gold under KitTheme, antd's own blue without it.
+    function ThemeProbe() {
+      const { token } = useDesktopKit().theme.useToken();
+      return <p>primary {token.colorPrimary.toLowerCase()}</p>;
+    }
+    const themed = jest.fn().mockResolvedValue({ default: ThemeProbe }) as jest.Mock;
+    const first = await renderShell(
+      <RegistryContext.Provider value={registryWith(themed)}>
+        <RemoteView id="mf_games/GameHallPage" props={{}} />
+      </RegistryContext.Provider>,
+    );
+    expect(await screen.findByText(`primary ${colors.accent}`)).toBeInTheDocument();
+    first.unmount();
+
+    const bare = jest.fn().mockResolvedValue({ default: ThemeProbe, uiKit: 'none' }) as jest.Mock;
+    await renderShell(
+      <RegistryContext.Provider value={registryWith(bare)}>
+        <RemoteView id="mf_home/HomePage" props={{}} />
+      </RegistryContext.Provider>,
+    );
+    expect(await screen.findByText(/^primary #/)).not.toHaveTextContent(colors.accent);
   });
 });

@@ -1,12 +1,19 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@casino/mf-shared';
+import { useStores, type RemoteModuleExports } from '@casino/mf-shared';
 import type { RemoteModuleId, RemoteModuleProps } from '@casino/contracts';
 import { reloadIfChunkError } from '../updates/chunk-reload-guard';
+import { KitTheme } from './kit-theme';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteRegistry } from './registry-context';
 
-type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: Error };
+type LoadState<P> =
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P>; withoutKit: boolean } | { status: 'failed'; error: Error };
+
+/** The module's component, and whether it renders without the UI kit (RemoteModuleExports' `uiKit`). */
+function readyState<P>(module: RemoteModuleExports<P>): LoadState<P> {
+  return { status: 'ready', Component: module.default, withoutKit: module.uiKit === 'none' };
+}
 
 interface RemoteViewProps<Id extends RemoteModuleId> {
   id: Id;
@@ -22,6 +29,8 @@ interface RemoteViewProps<Id extends RemoteModuleId> {
 /**
  * Loads one module of a remote and renders it in its own area: a loading state while it comes,
  * a fallback with a retry when it is missing, too slow or throws. The rest of the page goes on.
+ * The area waits for the layout's UI kit and has antd's theme (KitTheme) unless the module renders
+ * without the kit.
  */
 export function RemoteView<Id extends RemoteModuleId>({
   id,
@@ -40,7 +49,7 @@ export function RemoteView<Id extends RemoteModuleId>({
   // A module already loaded (the page's first, rendered on the server) shows at once: the same markup as the server's.
   const [state, setState] = useState<LoadState<RemoteModuleProps<Id>>>(() => {
     const now = registry.loadedNow<RemoteModuleProps<Id>>(id);
-    return now ? { status: 'ready', Component: now.default } : { status: 'loading' };
+    return now ? readyState(now) : { status: 'loading' };
   });
   const remote = id.slice(0, id.indexOf('/'));
 
@@ -48,9 +57,7 @@ export function RemoteView<Id extends RemoteModuleId>({
     let active = true;
     const now = attempt === 0 ? registry.loadedNow<RemoteModuleProps<Id>>(id) : undefined;
     if (now) {
-      setState((current) =>
-        current.status === 'ready' && current.Component === now.default ? current : { status: 'ready', Component: now.default },
-      );
+      setState((current) => (current.status === 'ready' && current.Component === now.default ? current : readyState(now)));
       onStatusRef.current?.('ready');
       return;
     }
@@ -58,7 +65,7 @@ export function RemoteView<Id extends RemoteModuleId>({
     registry.load<RemoteModuleProps<Id>>(id, attempt > 0).then(
       (module) => {
         if (!active) return;
-        setState({ status: 'ready', Component: module.default });
+        setState(readyState(module));
         onStatusRef.current?.('ready');
       },
       (error: Error) => {
@@ -100,7 +107,7 @@ export function RemoteView<Id extends RemoteModuleId>({
   if (state.status === 'loading') return loading;
   if (state.status === 'failed') return fallback(state.error);
 
-  const { Component } = state;
+  const { Component, withoutKit } = state;
   return (
     <RemoteBoundary
       key={attempt}
@@ -114,7 +121,13 @@ export function RemoteView<Id extends RemoteModuleId>({
     >
       {/* A module that throws on the server leaves this boundary to the browser, which renders it (docs/ssr.md). */}
       <Suspense fallback={loading}>
-        <Component {...props} />
+        {withoutKit ? (
+          <Component {...props} />
+        ) : (
+          <KitTheme>
+            <Component {...props} />
+          </KitTheme>
+        )}
       </Suspense>
     </RemoteBoundary>
   );
