@@ -25,6 +25,8 @@ export interface RenderHomeOptions {
   route?: string;
   /** More storage entries (a member's currency, a remembered close time). */
   session?: Record<string, string>;
+  /** `'refused'`: no UI kit; anything that asks for one throws (the home page renders without it). */
+  kits?: 'installed' | 'refused';
 }
 
 /** Renders a piece of mf-home inside its namespace, the way its exposed pages do. */
@@ -42,6 +44,7 @@ export async function renderHome(element: ReactElement, options: RenderHomeOptio
       },
       ...(options.width ? { width: options.width } : {}),
       ...(options.locale ? { locale: options.locale } : {}),
+      ...(options.kits ? { kits: options.kits } : {}),
       url: options.path ?? '/',
       paths: [options.route ?? '/'],
       routes: { '*': <LocationProbe /> },

@@ -62,6 +62,18 @@ export class KitSlot<K> {
     this.setups.forEach((setup) => setup(kit));
   }
 
+  /**
+   * Tests of a page that must render without the kit (docs/remotes.md, "A page without the UI
+   * kit"): the kit never comes, and whatever asks for it throws `reason` where it asks.
+   */
+  refuse(reason: Error): void {
+    const promise: TrackedPromise<K> = Promise.reject(reason);
+    promise.catch(() => undefined);
+    promise.status = 'rejected';
+    promise.reason = reason;
+    this.promise = promise;
+  }
+
   private tracked(): TrackedPromise<K> {
     if (this.promise) return this.promise;
     const promise: TrackedPromise<K> = this.importKit().then(

@@ -25,6 +25,8 @@ export interface RenderRemoteOptions {
   routes?: Record<string, ReactElement>;
   /** Answers the request client's calls: `createFakeSandbox(...).fetch`. */
   fetch?: typeof fetch;
+  /** `'refused'`: the module must render without the UI kit; anything that asks for one throws. */
+  kits?: 'installed' | 'refused';
 }
 
 /** Absolute, so Node's Request accepts the URLs a test's fetch receives. */
@@ -45,6 +47,7 @@ export async function renderRemote(element: ReactElement, options: RenderRemoteO
     width: options.width ?? 1280,
     locale: options.locale ?? 'en_US',
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.kits ? { kits: options.kits } : {}),
   });
 
   const tree = (

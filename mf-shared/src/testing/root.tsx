@@ -57,6 +57,8 @@ export interface TestRootOptions {
   openWindow?: OpenWindow;
   /** Namespaces to load before rendering: name → loader. `common` is always loaded. */
   namespaces?: Record<string, NamespaceLoader>;
+  /** `'refused'`: no UI kit, and anything that asks for one throws (a page that renders without the kit). */
+  kits?: 'installed' | 'refused';
 }
 
 export interface TestRoot {
@@ -82,9 +84,16 @@ export function installTestKits(): void {
   focusTrap.install(focusTrapModule);
 }
 
+/** No UI kit at all: whatever asks for either kit, or their extras, throws, naming what the test expects. */
+export function refuseTestKits(): void {
+  const reason = new Error('This render must not ask for the UI kit (docs/remotes.md, "A page without the UI kit").');
+  for (const slot of [desktopKit, desktopKitWithExtras, mobileKit, mobileKitWithExtras]) slot.refuse(reason);
+}
+
 /** Builds a real RootStore and i18n instance, the way the shell does, for a test. */
 export async function createTestRoot(options: TestRootOptions = {}): Promise<TestRoot> {
   installTestKits();
+  if (options.kits === 'refused') refuseTestKits();
   const notifier = { error: jest.fn(), success: jest.fn(), info: jest.fn() };
   const store = new RootStore({
     config: testSiteConfig(options.config),
