@@ -384,7 +384,8 @@ function browserConfig(options: AppConfigOptions, mode: Mode): Configuration & {
         shareStrategy: 'loaded-first',
         // One federation runtime on the page: the shell provides it (global _FEDERATION_RUNTIME_CORE),
         // and every remoteEntry uses it instead of carrying its own copy (docs/performance.md).
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // A browser build: the runtime's code for loading in Node is left out.
+        experiments: { ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
         manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         dts: false,
       }),
