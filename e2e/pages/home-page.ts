@@ -7,11 +7,11 @@ export type Layout = 'desktop' | 'mobile';
 export class HomePage extends ShellPage {
   readonly banners: Locator;
   readonly bannerImages: Locator;
-  /** The picture the banner area shows first (the only one fetched eagerly; the carousel's clones come before it). */
+  /** The picture the banner area shows first (the only one fetched eagerly). */
   readonly leadBannerImage: Locator;
   /** Desktop only: the row of small banners (use_type 1) under the carousel. */
   readonly smallBanners: Locator;
-  /** The carousel's (desktop) or the swiper's (mobile) slide buttons "1", "2", … */
+  /** The carousel's slide buttons "1", "2", … (its dots, named by the slide's number). */
   readonly slideButtons: Locator;
   readonly marquee: Locator;
   /** The marquee's own failed state (an alert with Retry) when its call was refused. */
@@ -102,8 +102,8 @@ export class HomePage extends ShellPage {
   }
 
   /**
-   * Checks the banners a user can see, in order: the carousel (desktop use_type 0, mobile the
-   * swiper of use_type 2), slide by slide through its numbered slide buttons (only the slide on
+   * Checks the banners a user can see, in order: the carousel (desktop use_type 0, mobile
+   * use_type 2), slide by slide through its numbered slide buttons (only the slide on
    * show is exposed), then on desktop the small row (use_type 1).
    */
   async expectBanners(layout: Layout, titles: { large: string[]; small?: string[] }): Promise<void> {
@@ -120,7 +120,12 @@ export class HomePage extends ShellPage {
     for (const [index, title] of (titles.small ?? []).entries()) await expect(small.nth(index)).toHaveAccessibleName(title);
   }
 
-  /** The carousel (desktop) or the swiper (mobile) has `count` slides and its first shows `title`. */
+  /** The banner area is drawn in the layout's form (the large carousel and small row, or the phone's carousel). */
+  async expectBannerLayout(layout: Layout): Promise<void> {
+    await expect(this.banners).toHaveClass(new RegExp(`\\bhome-banners--${layout}\\b`));
+  }
+
+  /** The carousel has `count` slides and its first shows `title`. */
   async expectFirstBanner(title: string, count: number): Promise<void> {
     await expect(this.slideButtons).toHaveCount(count);
     await this.showSlide(0);
@@ -129,9 +134,8 @@ export class HomePage extends ShellPage {
 
   /**
    * Brings slide `index` on show the way a keyboard user does (the slide button, Enter),
-   * with the pointer resting on the carousel so autoplay holds still. A mouse click on the button
-   * races the autoplay: the active dot's progress bar (its list item's ::after) grows over the
-   * button, and the carousel may move between aiming and clicking.
+   * with the pointer resting on the carousel so autoplay holds still: otherwise the carousel may
+   * move on between showing the slide and reading it.
    */
   async showSlide(index: number): Promise<void> {
     // From outside the carousel every time: a carousel rendered anew under a resting pointer (a list

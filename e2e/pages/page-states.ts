@@ -214,7 +214,7 @@ export class PageStates {
   movingParts(): Locator[] {
     const page = this.page;
     return [
-      // The carousel and the swiper (autoplay): their frame, not the small banners under them.
+      // The banner carousel (autoplay): its frame, not the small banners under it.
       page.getByTestId('home-banners').locator('> [data-status]'),
       // The marquee (scrolls), the jackpot (grows), balances (real-time).
       page.getByRole('marquee'),

@@ -123,27 +123,15 @@ export class DrawnPage extends HomePage {
   readonly skeleton: Locator;
   /** The member's balance in the header. */
   readonly balance: Locator;
-  /** The phone layout's banner swiper (antd-mobile's). */
-  readonly phoneSwiper: Locator;
+  /** The banner carousel's track: the slides side by side, one on show. */
+  readonly bannerTrack: Locator;
 
   constructor(page: Page) {
     super(page);
     this.accountPlaceholder = page.getByTestId('account-placeholder');
     this.skeleton = page.getByTestId('page-skeleton');
     this.balance = page.getByRole('status', { name: 'Balance' });
-    this.phoneSwiper = this.banners.locator('.adm-swiper').first();
-  }
-
-  /**
-   * Whether the phone kit's stylesheet lays out the banner swiper (its slides side by side in a
-   * flex track): true once the kit and its stylesheet are in the page.
-   */
-  phoneKitStyled(): Promise<boolean> {
-    return this.phoneSwiper
-      .locator('.adm-swiper-track-inner')
-      .first()
-      .evaluate((track) => getComputedStyle(track).display === 'flex')
-      .catch(() => false);
+    this.bannerTrack = this.banners.locator('.home-carousel__track').first();
   }
 
   /** The header's link to the member's account, named by the account. */

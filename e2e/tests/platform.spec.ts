@@ -65,10 +65,11 @@ const REACT_ROUTER_MARK = 'may be used only in the context of a <Router> compone
 const KIT_MARKS = {
   desktop: [
     ["antd's theme and CSS-in-JS (both parts)", 'data-token-hash'],
-    ["antd's Carousel (the core)", 'slick-track'],
+    // The toasts, which any page may show: the core keeps them whatever a page's first view draws.
+    ["antd's message, over rc-notification (the core)", 'rc-notification'],
     ["antd's Tabs (the extras, for the game hall)", 'rc-tabs'],
   ],
-  mobile: [["antd-mobile's Swiper", 'adm-swiper']],
+  mobile: [["antd-mobile's Toast", 'adm-toast']],
 } as const;
 
 test('react, react-dom, react-router, mobx, i18next, the federation runtime and the UI kit are downloaded once, from the shell, and only the kit of the device', async ({

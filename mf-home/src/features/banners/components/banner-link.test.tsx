@@ -27,9 +27,9 @@ async function region() {
   return found;
 }
 
-/** The slide of a banner (the swiper may render copies; the first is the real one). */
+/** What wraps a banner's picture: its link, its button, or a plain box. */
 function slideOf(container: HTMLElement, title: string): HTMLElement {
-  const image = within(container).getAllByAltText(title)[0];
+  const image = within(container).getByAltText(title);
   if (!image?.parentElement) throw new Error(`No banner ${title}`);
   return image.parentElement;
 }

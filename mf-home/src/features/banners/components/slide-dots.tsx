@@ -1,6 +1,6 @@
 /**
- * The swiper's dots as buttons named by the slide's number, like the desktop carousel's: a 24 px
- * target around each dot (WCAG 2.2 target size), the slide on show marked `aria-current`.
+ * The carousel's dots as buttons named by the slide's number: a 24 px target around each dot
+ * (WCAG 2.2 target size), the slide on show marked `aria-current`.
  */
 export function SlideDots({ total, current, onPick }: { total: number; current: number; onPick: (index: number) => void }) {
   return (

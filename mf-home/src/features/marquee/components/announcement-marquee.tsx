@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { HOME_NS } from '../../../app/namespace';
 import { MarqueeStore } from '../stores/marquee-store';
 import { MarqueeBar } from './marquee-bar';
-import { MarqueeNotice } from './marquee-notice';
 
-/** The announcement marquee of the home page: a scrolling bar on desktop, a NoticeBar on mobile. */
+/** The announcement marquee of the home page: one line of announcements scrolling by, on desktop and phone alike. */
 export const AnnouncementMarquee = observer(function AnnouncementMarquee() {
   const root = useStores();
   const { t } = useTranslation(HOME_NS);
@@ -31,11 +30,7 @@ export const AnnouncementMarquee = observer(function AnnouncementMarquee() {
         />
       </svg>
       {ready ? (
-        root.layout.isDesktop ? (
-          <MarqueeBar items={items} />
-        ) : (
-          <MarqueeNotice items={items} />
-        )
+        <MarqueeBar items={items} />
       ) : (
         <ListState
           status={store.list.status}

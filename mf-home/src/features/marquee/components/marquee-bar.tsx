@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { Announcement } from '../api/get-marquee';
 
-/** Desktop: the announcements scrolling right to left in one line (pauses on hover). */
+/**
+ * The announcements scrolling right to left in one line, a CSS animation (it pauses on hover, and
+ * stands still, wrapped, for a player who asked for less motion: home.css).
+ */
 export const MarqueeBar = observer(function MarqueeBar({ items }: { items: Announcement[] }) {
   // Speed stays readable whatever the length: about 12 characters per second.
   const length = items.reduce((sum, item) => sum + item.content.length, 0);
