@@ -49,9 +49,9 @@ export class HomePage extends ShellPage {
   /** Closes the bulletin pop-up a visitor gets on home (it is modal). */
   async closePopup(): Promise<void> {
     await expect(this.popup).toBeVisible();
-    // The desktop dialog zooms in. Playwright's "stable" check can fall between two frames of that
-    // animation, and a click then lands where the button is not yet: the dialog stays open (seen in
-    // CI). A player clicks once it has appeared; so does this.
+    // The dialog grows in (slides up as a sheet). Playwright's "stable" check can fall between two
+    // frames of that animation, and a click then lands where the button is not yet: the dialog stays
+    // open (seen in CI). A player clicks once it has appeared; so does this.
     await this.popup.evaluate((dialog) =>
       Promise.all(
         dialog

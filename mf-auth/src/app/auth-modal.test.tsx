@@ -16,11 +16,7 @@ async function mountHost(options: RenderRemoteOptions = {}, register: Parameters
   await waitFor(() => expect(rendered.store.bus.listenerCount('auth:open')).toBeGreaterThan(0));
   const open = async (tab: 'login' | 'register' = 'login', name = 'Welcome') => {
     await act(async () => void rendered.store.bus.emit('auth:open', { tab }));
-    const dialog = await screen.findByRole('dialog', { name });
-    // antd-mobile's popup takes clicks once its opening animation has finished.
-    const popup = dialog.closest<HTMLElement>('.adm-popup-body');
-    if (popup) await waitFor(() => expect(popup.style.pointerEvents).not.toBe('none'));
-    return dialog;
+    return screen.findByRole('dialog', { name });
   };
   return { ...rendered, sandbox, open };
 }

@@ -17,7 +17,7 @@ import './auth-modal.css';
 
 /**
  * Serves `auth:open {tab}` from anywhere: one modal with the login and register tabs, the shared
- * ResponsiveModal (antd's Modal on desktop, a bottom sheet on mobile; Escape, focus trap and focus
+ * ResponsiveModal (centred on desktop, a bottom sheet on mobile; Escape, focus trap and focus
  * return on both). Demo sites never open it (§1), and a member who is already logged in has
  * nothing to do in it. A login the server answers with a security step (107 device verify, 802
  * transfer validation, a double validation) and the forgotten password continue in their own

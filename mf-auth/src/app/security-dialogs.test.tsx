@@ -8,12 +8,9 @@ import { createAuthSandbox, DV_QUESTIONS, LOGIN_HEADER } from '../testing/auth-s
 const DESKTOP = 1280;
 const MOBILE = 390;
 
-/** A dialog by its name, once antd-mobile's opening animation lets it take clicks. */
-async function findDialog(name: string | RegExp) {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 3000 });
-  const popup = dialog.closest<HTMLElement>('.adm-popup-body, .adm-center-popup-body');
-  if (popup) await waitFor(() => expect(popup.style.pointerEvents).not.toBe('none'));
-  return dialog;
+/** A dialog by its name. */
+function findDialog(name: string | RegExp) {
+  return screen.findByRole('dialog', { name }, { timeout: 3000 });
 }
 
 async function mountHost(options: RenderRemoteOptions = {}) {

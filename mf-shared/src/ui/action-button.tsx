@@ -1,22 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useUiKit } from '../kits/ui-kits';
+import { useStores } from '../stores/stores-context';
+import './ui.css';
 
 interface ActionButtonProps {
   children: ReactNode;
   onClick: () => void;
 }
 
-/** A screen's one primary action that is not a submit (close a popup, start again): antd's on desktop, antd-mobile's full width on mobile. */
+/**
+ * A screen's one primary action that is not a submit (close a popup, start again), without the UI
+ * kit: a gold button like antd's primary one on desktop, full width like antd-mobile's on mobile.
+ */
 export const ActionButton = observer(function ActionButton({ children, onClick }: ActionButtonProps) {
-  const ui = useUiKit();
-  return ui.isDesktop ? (
-    <ui.desktop.Button type="primary" onClick={onClick}>
+  const { layout } = useStores();
+  return (
+    <button type="button" className={layout.isDesktop ? 'action-button' : 'action-button action-button--mobile'} onClick={onClick}>
       {children}
-    </ui.desktop.Button>
-  ) : (
-    <ui.mobile.Button block color="primary" onClick={onClick}>
-      {children}
-    </ui.mobile.Button>
+    </button>
   );
 });

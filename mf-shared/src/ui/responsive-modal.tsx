@@ -1,8 +1,10 @@
 import type * as FocusTrapModule from 'focus-trap-react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, use, useId, useRef, type ReactNode } from 'react';
+import { Suspense, use, useId, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { KitSlot, useUiKit } from '../kits/ui-kits';
+import { KitSlot } from '../kits/ui-kits';
+import { useStores } from '../stores/stores-context';
 import { useScrollLock } from './scroll-lock';
 import './ui.css';
 
@@ -27,32 +29,49 @@ interface ResponsiveModalProps {
  */
 export const focusTrap = new KitSlot<typeof FocusTrapModule>(() => import(/* webpackChunkName: "focus-trap" */ 'focus-trap-react'));
 
-/** Stands for FocusTrap before any dialog has opened: the dialog is closed then, nothing to trap. */
-function NoTrap({ children }: FocusTrapModule.FocusTrapProps) {
-  return children;
-}
-
 // jsdom lays nothing out, so tabbable's visibility check would find no tabbable element there.
 const tabbableOptions = { displayCheck: typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? 'none' : 'full' } as const;
 
+const subscribeToNothing = () => () => undefined;
+
 /**
- * A dialog named by its title: antd's Modal on desktop, an antd-mobile popup on mobile. On both,
- * focus moves into the dialog, Tab stays inside it, Escape closes it and focus returns to the
- * element that had it before (antd's Modal, with focus-trap keeping Tab inside; focus-trap alone on mobile).
- * Content that asks for the kit's extras (a form, tabs) suspends inside the dialog, which shows a
- * loading line meanwhile, not around it. The first dialog to open waits for focus-trap's chunk
- * before it shows (its own Suspense boundary, so nothing around it waits).
+ * False on the server and while the page hydrates, true from then on: a dialog lives in a portal
+ * into document.body, which the server has not, so it is never part of the server's HTML.
  */
-export function ResponsiveModal(props: ResponsiveModalProps) {
-  return (
-    <Suspense fallback={null}>
-      <KitModal {...props} />
-    </Suspense>
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   );
 }
 
-const KitModal = observer(function KitModal({
-  open,
+/**
+ * A dialog named by its title, on both layouts without the UI kit (the home page's first view runs
+ * none): centred on desktop with the `width` given, centred or a bottom sheet on mobile, over a
+ * mask that closes it when clicked. Focus moves into the dialog, Tab stays inside it (focus-trap),
+ * Escape closes it and focus returns to the element that had it before; the page behind holds
+ * still. Closed, it renders nothing: its content mounts afresh at each opening. It renders in a
+ * portal into document.body, in the React tree of its owner, so content from a remote (an antd
+ * form) keeps the owner's providers. Content that asks for the kit's extras (a form, tabs)
+ * suspends inside the dialog, which shows a loading line meanwhile, not around it. The first
+ * dialog to open waits for focus-trap's chunk before it shows (its own Suspense boundary, so
+ * nothing around it waits).
+ */
+export const ResponsiveModal = observer(function ResponsiveModal(props: ResponsiveModalProps) {
+  const inBrowser = useInBrowser();
+  const { layout } = useStores();
+  useScrollLock(props.open && inBrowser);
+  if (!props.open || !inBrowser) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <Dialog {...props} isDesktop={layout.isDesktop} />
+    </Suspense>,
+    document.body,
+  );
+});
+
+function Dialog({
   title,
   onClose,
   children,
@@ -61,120 +80,67 @@ const KitModal = observer(function KitModal({
   className,
   headerClose = true,
   mobilePlacement = 'center',
-}: ResponsiveModalProps) {
-  const ui = useUiKit();
-  // Only an open dialog needs the trap; once loaded it is read without suspending.
-  const FocusTrap = open || focusTrap.now() ? use(focusTrap.load()).FocusTrap : NoTrap;
+  isDesktop,
+}: ResponsiveModalProps & { isDesktop: boolean }) {
+  const { FocusTrap } = use(focusTrap.load());
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const trapRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-  useScrollLock(open && ui.isDesktop);
-  const content = (
-    <Suspense
-      fallback={
-        <div className="responsive-dialog__loading" role="status" aria-busy="true">
-          {t('state.loading')}
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  const placement = isDesktop ? 'desktop' : mobilePlacement;
+  // The width is a number the caller gives, set through the CSSOM (the CSP allows style attributes).
+  const style: CSSProperties | undefined = isDesktop ? { width } : undefined;
 
-  if (ui.isDesktop) {
-    const { Modal } = ui.desktop;
-    return (
-      <Modal
-        open={open}
-        title={title}
-        onCancel={onClose}
-        closable={headerClose}
-        footer={footer}
-        width={width}
-        className={className}
-        // antd moves focus in, closes on Escape and gives focus back; its own trap only catches focus
-        // coming back into the page, so Tab past the last button would leave for the browser's controls.
-        focusable={{ trap: false, focusTriggerAfterClose: true }}
-        modalRender={(node) => (
-          <FocusTrap
-            active={open}
-            focusTrapOptions={{
-              initialFocus: false,
-              escapeDeactivates: false,
-              returnFocusOnDeactivate: false,
-              allowOutsideClick: true,
-              fallbackFocus: () => trapRef.current ?? document.body,
-              tabbableOptions,
-            }}
-          >
-            <div ref={trapRef} tabIndex={-1} className="responsive-dialog__trap">
-              {node}
-            </div>
-          </FocusTrap>
-        )}
-        // useScrollLock holds the page instead: antd's locker injects a style the CSP refuses.
-        scrollLock={false}
-        destroyOnHidden
-        centered
-      >
-        {content}
-      </Modal>
-    );
-  }
-
-  const dialog = (
-    <FocusTrap
-      active={open}
-      focusTrapOptions={{
-        // Escape asks the owner to close; the trap ends when `open` turns false and gives focus back.
-        escapeDeactivates: () => {
-          onCloseRef.current();
-          return false;
-        },
-        returnFocusOnDeactivate: true,
-        allowOutsideClick: true,
-        fallbackFocus: () => dialogRef.current ?? document.body,
-        tabbableOptions,
-      }}
-    >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`responsive-dialog responsive-dialog--${mobilePlacement}${className ? ` ${className}` : ''}`}
-      >
-        <header className="responsive-dialog__header">
-          <h2 id={titleId} className="responsive-dialog__title">
-            {title}
-          </h2>
-          {headerClose && (
-            <button type="button" className="responsive-dialog__close" aria-label={t('ui.close')} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </header>
-        <div className="responsive-dialog__body">{content}</div>
-        {footer && <footer className="responsive-dialog__footer">{footer}</footer>}
-      </div>
-    </FocusTrap>
-  );
-
-  const { CenterPopup, Popup } = ui.mobile;
-  if (mobilePlacement === 'bottom') {
-    return (
-      <Popup visible={open} onMaskClick={onClose} destroyOnClose className="responsive-dialog-sheet">
-        {dialog}
-      </Popup>
-    );
-  }
   return (
-    <CenterPopup visible={open} onMaskClick={onClose} destroyOnClose className="responsive-dialog-popup">
-      {dialog}
-    </CenterPopup>
+    <div className={`responsive-dialog-layer responsive-dialog-layer--${placement}`}>
+      <div className="responsive-dialog-mask" aria-hidden="true" onClick={onClose} />
+      <FocusTrap
+        focusTrapOptions={{
+          // Escape asks the owner to close; the trap ends when the dialog unmounts and gives focus back.
+          escapeDeactivates: () => {
+            onCloseRef.current();
+            return false;
+          },
+          returnFocusOnDeactivate: true,
+          allowOutsideClick: true,
+          fallbackFocus: () => dialogRef.current ?? document.body,
+          tabbableOptions,
+        }}
+      >
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={`responsive-dialog responsive-dialog--${isDesktop ? 'desktop' : 'mobile'} responsive-dialog--${placement}${className ? ` ${className}` : ''}`}
+          style={style}
+        >
+          <header className="responsive-dialog__header">
+            <h2 id={titleId} className="responsive-dialog__title">
+              {title}
+            </h2>
+            {headerClose && (
+              <button type="button" className="responsive-dialog__close" aria-label={t('ui.close')} onClick={onClose}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </header>
+          <div className="responsive-dialog__body">
+            <Suspense
+              fallback={
+                <div className="responsive-dialog__loading" role="status" aria-busy="true">
+                  {t('state.loading')}
+                </div>
+              }
+            >
+              {children}
+            </Suspense>
+          </div>
+          {footer && <footer className="responsive-dialog__footer">{footer}</footer>}
+        </div>
+      </FocusTrap>
+    </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER_LAYOUT_PATH } from '@casino/mf-shared';
 import { LocationProbe, createFakeSandbox, renderRemote } from '@casino/mf-shared/testing';
@@ -33,9 +33,6 @@ describe.each([
     await act(() => store.member.load());
     expect(await screen.findByText('Your account has no bank account yet. Bind one to deposit and withdraw.')).toBeInTheDocument();
     const bind = screen.getByRole('button', { name: 'Bind now' });
-    // antd-mobile's popup takes clicks once its opening animation has finished.
-    const popup = bind.closest<HTMLElement>('.adm-popup-body');
-    if (popup) await waitFor(() => expect(popup.style.pointerEvents).not.toBe('none'));
     await userEvent.click(bind);
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/BindAccount');
   });
