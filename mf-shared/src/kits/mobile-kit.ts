@@ -6,9 +6,10 @@ import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 /**
- * The mobile UI kit's core: the antd-mobile components the first view of every mobile page needs
- * (the home page's banners and notices, buttons, confirmation boxes, toasts, the member centre's
- * menu list), with their CSS, and nothing else of antd-mobile. With mobile-kit-extras.ts it is one
+ * The mobile UI kit's core: what every mobile page but home asks for at once (buttons, the
+ * confirmation dialog, toasts, the member centre's menu list), with their CSS, and nothing else of
+ * antd-mobile. The home page and the shell's layout use no kit (docs/remotes.md, "A page without
+ * the UI kit"). With mobile-kit-extras.ts it is one
  * of the two modules that import antd-mobile (lint forbids it elsewhere), so a desktop page never
  * downloads it (ui-kits.ts loads it on demand). Add a component here only when the first view of
  * a page needs it; any other goes to mobile-kit-extras.ts.
@@ -16,8 +17,6 @@ import { createRoot, type Root } from 'react-dom/client';
 export { default as Button } from 'antd-mobile/es/components/button';
 export { default as Dialog } from 'antd-mobile/es/components/dialog';
 export { default as List } from 'antd-mobile/es/components/list';
-export { default as NoticeBar } from 'antd-mobile/es/components/notice-bar';
-export { default as Swiper } from 'antd-mobile/es/components/swiper';
 export { default as Toast } from 'antd-mobile/es/components/toast';
 // After the components' own styles (evaluated in source order), so the site's rules win at equal specificity.
 import './mobile-kit.css';

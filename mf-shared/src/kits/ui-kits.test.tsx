@@ -31,12 +31,12 @@ function MobileCoreProbe() {
   const kit = useMobileKit();
   // @ts-expect-error Input is an extra: reaching it takes useMobileKit({ extras: true })
   const input: unknown = kit.Input;
-  return <p>{`mobile core: Swiper ${typeof kit.Swiper}, Input ${typeof input}`}</p>;
+  return <p>{`mobile core: Toast ${typeof kit.Toast}, Input ${typeof input}`}</p>;
 }
 
 function MobileExtrasProbe() {
   const kit = useMobileKit({ extras: true });
-  return <p>{`mobile with extras: Swiper ${typeof kit.Swiper}, Input ${typeof kit.Input}`}</p>;
+  return <p>{`mobile with extras: Toast ${typeof kit.Toast}, Input ${typeof kit.Input}`}</p>;
 }
 
 /** Renders a probe that may suspend; returns whether the Suspense fallback showed. */
@@ -76,16 +76,16 @@ describe('useMobileKit', () => {
   it('gives the core kit alone (the first view’s components), without loading the extras', async () => {
     const fallbackShown = await renderSuspending(<MobileCoreProbe />);
     expect(fallbackShown).toHaveBeenCalled();
-    expect(await screen.findByText('mobile core: Swiper object, Input undefined', {}, loaded)).toBeInTheDocument();
+    expect(await screen.findByText('mobile core: Toast object, Input undefined', {}, loaded)).toBeInTheDocument();
     expect(mobileKitWithExtras.now()).toBeNull();
   });
 
   it('with { extras: true }, suspends until the extras are there and gives both parts', async () => {
     const fallbackShown = await renderSuspending(<MobileExtrasProbe />);
     expect(fallbackShown).toHaveBeenCalled();
-    expect(await screen.findByText('mobile with extras: Swiper object, Input object', {}, loaded)).toBeInTheDocument();
+    expect(await screen.findByText('mobile with extras: Toast object, Input object', {}, loaded)).toBeInTheDocument();
     // The core in it is the one the page already loaded: antd-mobile's components exist once.
-    expect(mobileKitWithExtras.now()?.Swiper).toBe(mobileKit.now()?.Swiper);
+    expect(mobileKitWithExtras.now()?.Toast).toBe(mobileKit.now()?.Toast);
   });
 });
 

@@ -85,7 +85,7 @@ export function installTestKits(): void {
 }
 
 /** No UI kit at all: whatever asks for either kit, or their extras, throws, naming what the test expects. */
-export function refuseTestKits(): void {
+function refuseTestKits(): void {
   const reason = new Error('This render must not ask for the UI kit (docs/remotes.md, "A page without the UI kit").');
   for (const slot of [desktopKit, desktopKitWithExtras, mobileKit, mobileKitWithExtras]) slot.refuse(reason);
 }
