@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -88,6 +88,36 @@ describe.each([
     expect(mask).not.toBeNull();
     await userEvent.click(mask!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("makes the page's root inert while open, and gives focus back to the opener once it is live again", async () => {
+    const root = await createTestRoot({ width });
+    const page = document.createElement('div');
+    page.id = 'root';
+    document.body.append(page);
+    try {
+      render(
+        <StoresProvider store={root.store}>
+          <I18nextProvider i18n={root.i18n}>
+            <Notice onDone={() => undefined} />
+          </I18nextProvider>
+        </StoresProvider>,
+        { container: page },
+      );
+      const opener = screen.getByRole('button', { name: 'Show notice' });
+      await act(async () => {
+        await userEvent.click(opener);
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+      expect(page).toHaveAttribute('inert');
+      expect(page.contains(dialog)).toBe(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(page).not.toHaveAttribute('inert');
+      await waitFor(() => expect(opener).toHaveFocus());
+    } finally {
+      page.remove();
+    }
   });
 
   it('is no part of the server HTML, even open', async () => {

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { KitSlot } from '../kits/ui-kits';
 import { useStores } from '../stores/stores-context';
-import { useScrollLock } from './scroll-lock';
+import { usePageInert, useScrollLock } from './scroll-lock';
 import './ui.css';
 
 interface ResponsiveModalProps {
@@ -51,7 +51,7 @@ function useInBrowser(): boolean {
  * none): centred on desktop with the `width` given, centred or a bottom sheet on mobile, over a
  * mask that closes it when clicked. Focus moves into the dialog, Tab stays inside it (focus-trap),
  * Escape closes it and focus returns to the element that had it before; the page behind holds
- * still. Closed, it renders nothing: its content mounts afresh at each opening. It renders in a
+ * still and is inert while it is open. Closed, it renders nothing: its content mounts afresh at each opening. It renders in a
  * portal into document.body, in the React tree of its owner, so content from a remote (an antd
  * form) keeps the owner's providers. Content that asks for the kit's extras (a form, tabs)
  * suspends inside the dialog, which shows a loading line meanwhile, not around it. The first
@@ -62,6 +62,7 @@ export const ResponsiveModal = observer(function ResponsiveModal(props: Responsi
   const inBrowser = useInBrowser();
   const { layout } = useStores();
   useScrollLock(props.open && inBrowser);
+  usePageInert(props.open && inBrowser);
   if (!props.open || !inBrowser) return null;
   return createPortal(
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 /** The class on <html> while a dialog holds the page still (ui.css). */
 export const SCROLL_LOCK_CLASS = 'site-scroll-locked';
@@ -25,6 +25,30 @@ export function useScrollLock(active: boolean): void {
     return () => {
       holders -= 1;
       if (holders === 0) root.classList.remove(SCROLL_LOCK_CLASS, SCROLL_GUTTER_CLASS);
+    };
+  }, [active]);
+}
+
+/** The element the page's app is mounted in (the shell's index.html): what a modal dialog sets inert. */
+export const PAGE_ROOT_ID = 'root';
+
+let inertHolders = 0;
+
+/**
+ * Makes the page behind an open modal dialog inert (no focus, no pointer, hidden from assistive
+ * technology): the dialogs render in a portal beside the page's root, so only they stay live.
+ * Counted like the scroll lock. A layout effect, so the page is live again before the dialog's
+ * focus trap gives focus back to the element that opened it.
+ */
+export function usePageInert(active: boolean): void {
+  useLayoutEffect(() => {
+    const root = active ? document.getElementById(PAGE_ROOT_ID) : null;
+    if (!root) return undefined;
+    inertHolders += 1;
+    root.setAttribute('inert', '');
+    return () => {
+      inertHolders -= 1;
+      if (inertHolders === 0) root.removeAttribute('inert');
     };
   }, [active]);
 }
