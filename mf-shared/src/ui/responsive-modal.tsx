@@ -62,7 +62,6 @@ export const ResponsiveModal = observer(function ResponsiveModal(props: Responsi
   const inBrowser = useInBrowser();
   const { layout } = useStores();
   useScrollLock(props.open && inBrowser);
-  usePageInert(props.open && inBrowser);
   if (!props.open || !inBrowser) return null;
   return createPortal(
     <Suspense fallback={null}>
@@ -84,6 +83,9 @@ function Dialog({
   isDesktop,
 }: ResponsiveModalProps & { isDesktop: boolean }) {
   const { FocusTrap } = use(focusTrap.load());
+  // Here, above the focus trap: when the dialog goes, the page is live again before the trap
+  // (a child, unmounted after) gives focus back to the element that opened it.
+  usePageInert(true);
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

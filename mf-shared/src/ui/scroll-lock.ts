@@ -37,8 +37,8 @@ let inertHolders = 0;
 /**
  * Makes the page behind an open modal dialog inert (no focus, no pointer, hidden from assistive
  * technology): the dialogs render in a portal beside the page's root, so only they stay live.
- * Counted like the scroll lock. A layout effect, so the page is live again before the dialog's
- * focus trap gives focus back to the element that opened it.
+ * Counted like the scroll lock. A layout effect in the dialog above its focus trap: when the dialog
+ * unmounts, the page is live again before the trap gives focus back to the element that opened it.
  */
 export function usePageInert(active: boolean): void {
   useLayoutEffect(() => {
