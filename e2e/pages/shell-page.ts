@@ -111,9 +111,14 @@ export class ShellPage {
   /** Follows an entry of the navigation: header links (or its More menu) on desktop, the game types or the tab bar on mobile. */
   async navigateTo(name: string): Promise<void> {
     if (await this.mainNav.count()) {
-      if (await this.barEntry(name).count()) return this.barEntry(name).click();
-      await this.openMore();
-      return this.moreEntry(name).click();
+      // The header refits while the page comes alive (a member's balance arriving folds entries
+      // into More): the entry is followed wherever it is when the click lands.
+      await expect(async () => {
+        if (await this.barEntry(name).isVisible()) return this.barEntry(name).click({ timeout: 2_000 });
+        await this.openMore();
+        await this.moreEntry(name).click({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      return;
     }
     if (await this.gameType(name).count()) return this.gameType(name).click();
     await this.page.locator('.shell-mobile-footer').getByText(name, { exact: true }).click();
