@@ -98,6 +98,9 @@ function shellServerEnv({ releaseDir, sandboxPort, sandboxWsPort }: WorkerServer
     // cores with their browsers, and a page past its budget is finished by the browser, which the
     // ssr suite counts as a failure.
     SSR_TIMEOUT_MS: String(SSR_TIMEOUT_MS),
+    // One render thread per worker's server (docs/ssr.md, "Render threads"): the pages are rendered
+    // as in production, beside the thread that answers, without a thread per core for every worker.
+    SSR_THREADS: '1',
     ...extraEnv,
   };
 }

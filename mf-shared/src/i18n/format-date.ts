@@ -52,6 +52,26 @@ const FALLBACKS: Record<string, (style: DateFormatStyle, timeZone: string) => Da
  * (Chromium), never in English. Format many dates with one instance.
  */
 export function createDateFormat(locale: string, style: DateFormatStyle = 'dateTime', timeZone: string = DEFAULT_TIME_ZONE): DateFormat {
+  const key = `${locale} ${style} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    // A page's languages and styles are few; the bound only guards against a caller passing anything.
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    format = newDateFormat(locale, style, timeZone);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The formats made so far, by language, style and clock: making an `Intl.DateTimeFormat` costs
+ * far more than formatting with it, and a list renders one per row and per render (on the server
+ * per request). A format never changes once made.
+ */
+const formats = new Map<string, DateFormat>();
+const MAX_FORMATS = 64;
+
+function newDateFormat(locale: string, style: DateFormatStyle, timeZone: string): DateFormat {
   const options = { ...STYLES[style], timeZone };
   const tag = locale.replace('_', '-');
   try {

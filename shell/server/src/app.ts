@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { isCompressedSibling, isPrecompressible, isPublicReleaseFile, PREVIEW_COOKIE } from '@casino/release-format';
 import { decideLocale, type BootData } from '@casino/contracts';
 import { apiProxy, proxiedBody } from './api-proxy';
@@ -28,7 +29,8 @@ import { canaryManifest } from './canary';
 import { ReleaseReader } from './release';
 import { releaseFileHook } from './release-files';
 import { httpsRedirectHook } from './https-redirect';
-import { deviceOf, ServerRenderer } from './server-render';
+import { RenderPool } from './render-pool';
+import { deviceOf, ServerRenderer, type PageRenderer } from './server-render';
 import { isServerDrawn, resolvePath } from '../../src/app/route-table';
 import { cookieValue, renderPage } from './render-page';
 import { serverMiddleware } from './server-middleware';
@@ -108,9 +110,13 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
   });
   // The preview cookie is signed with PREVIEW_SECRET; without one, no browser previews (preview.ts).
   const previewSigning = { secret: config.preview.secret, now: options.now ?? Date.now };
-  const renderer = config.ssr.enabled
-    ? new ServerRenderer({ releaseDir: config.releaseDir, timeoutMs: config.ssr.timeoutMs, log: (message) => app.log.warn(message) })
-    : null;
+  const renderOptions = { releaseDir: config.releaseDir, timeoutMs: config.ssr.timeoutMs, log: (message: string) => app.log.warn(message) };
+  const renderer: PageRenderer | null = !config.ssr.enabled
+    ? null
+    : config.ssr.threads > 0
+      ? new RenderPool({ ...renderOptions, threads: config.ssr.threads })
+      : new ServerRenderer(renderOptions);
+  if (renderer?.close) app.addHook('onClose', async () => renderer.close?.());
   // Counters shared by every shell server when REDIS_URL is set; a Redis outage refuses the limited calls only.
   const counters = config.edgeLimits.redisUrl
     ? redisStore(config.edgeLimits.redisUrl, (error) => app.log.error({ err: error }, 'edge limits: Redis is unreachable'))
@@ -187,11 +193,19 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     setHeaders: setReleaseHeaders,
   });
 
+  // The route table is matched once per path (React Router compiles each pattern at every match),
+  // for the paths asked most lately: the site's configuration does not change while the server runs.
+  const resolvedPaths = new LRUCache<string, ReturnType<typeof resolvePath>>({ max: 2000 });
+
   /** Any other GET is a page of the app (or a 404 for a missing asset); everything else not found. */
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // The client router decides from the same resolvePath: a page here is a page there, a 404 a 404.
-    const resolved = resolvePath(pathname, config.site);
+    let resolved = resolvedPaths.get(pathname);
+    if (!resolved) {
+      resolved = resolvePath(pathname, config.site);
+      resolvedPaths.set(pathname, resolved);
+    }
     const isAsset = /\.[a-z0-9]+$/i.test(pathname) && resolved.kind === 'not-found';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -295,7 +309,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         requestOrigin(request),
       );
       // Only a page the server drew is kept: one left to the browser is asked again.
-      return { page: noncelessPage(html, status), cacheable: Boolean(rendered) };
+      return { page: noncelessPage(html, status, Boolean(rendered)), cacheable: Boolean(rendered) };
     };
     let page: NoncelessPage;
     let cacheState: RenderCacheState | null = null;
@@ -333,6 +347,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     const framing = frameOptions(frameAncestors);
     if (framing) reply.header('X-Frame-Options', framing);
     if (cacheState) reply.header('X-Render-Cache', cacheState);
+    metrics.pages.inc({ drawn: page.drawn ? 'server' : 'browser', cache: cacheState ?? 'none' });
     return (
       reply
         .code(page.status)
@@ -403,10 +418,16 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
 
   // The first render of a shell version loads its server build, the UI kits and the remote's
   // container: done once at start-up for both layouts, so the first visitor gets a drawn page too.
+  // With render threads, as many of each as there are threads: the pool gives each render to the
+  // least busy thread, so every thread meets both layouts. A parameter no route reads keeps them
+  // out of the HTML cache, which would otherwise make one render of them all.
   if (renderer) {
     app.addHook('onListen', async () => {
-      for (const agent of [DESKTOP_AGENT, MOBILE_AGENT]) {
-        void app.inject({ method: 'GET', url: '/', headers: { 'user-agent': agent } }).catch(() => undefined);
+      const rounds = Math.max(1, config.ssr.threads);
+      for (let round = 0; round < rounds; round += 1) {
+        for (const agent of [DESKTOP_AGENT, MOBILE_AGENT]) {
+          void app.inject({ method: 'GET', url: '/?warm-up', headers: { 'user-agent': agent } }).catch(() => undefined);
+        }
       }
     });
   }

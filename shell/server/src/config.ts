@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { object, type InferType, type TestContext } from 'yup';
 import { PREVIEW_SECRET_MIN_LENGTH } from '@casino/release-format';
@@ -69,9 +70,10 @@ export interface ServerConfig {
   firstDataTimeoutMs: number;
   /**
    * Server rendering of the public pages (docs/ssr.md): off with SSR=off; `timeoutMs` is the render's
-   * budget (SSR_TIMEOUT_MS), past which the browser renders the page.
+   * budget (SSR_TIMEOUT_MS), past which the browser renders the page; `threads` render beside the
+   * one that answers requests (SSR_THREADS, default one per core up to 4; 0 renders in that one).
    */
-  ssr: { enabled: boolean; timeoutMs: number };
+  ssr: { enabled: boolean; timeoutMs: number; threads: number };
   /**
    * The first-data cache (first-data-cache.ts): answers are fresh FIRST_DATA_CACHE_MS (0 turns the
    * cache off: every page asks), then served stale while one refresh runs; while refreshes fail,
@@ -346,6 +348,7 @@ const serverSchema = object({
   FIRST_DATA_TIMEOUT_MS: wholeNumber('FIRST_DATA_TIMEOUT_MS', 400),
   SSR: onOff('SSR', 'on'),
   SSR_TIMEOUT_MS: wholeNumber('SSR_TIMEOUT_MS', 1_000, 50),
+  SSR_THREADS: wholeNumber('SSR_THREADS', Math.min(4, os.availableParallelism())),
   FIRST_DATA_CACHE_MS: wholeNumber('FIRST_DATA_CACHE_MS', 5000),
   FIRST_DATA_STALE_MS: wholeNumber('FIRST_DATA_STALE_MS', 60_000),
   HTML_CACHE_MS: wholeNumber('HTML_CACHE_MS', 3000),
@@ -456,7 +459,7 @@ function configOf(env: ServerEnv, settings: SiteSettings, pageSecurity: PageSecu
     backendUrl: env.BACKEND_URL,
     apiProxy: { bodyLimit: env.API_BODY_LIMIT, refuseSandboxPaths: environment !== 'development' },
     firstDataTimeoutMs: env.FIRST_DATA_TIMEOUT_MS,
-    ssr: { enabled: env.SSR !== 'off', timeoutMs: env.SSR_TIMEOUT_MS },
+    ssr: { enabled: env.SSR !== 'off', timeoutMs: env.SSR_TIMEOUT_MS, threads: env.SSR_THREADS },
     firstDataCache: { ttlMs: env.FIRST_DATA_CACHE_MS, maxStaleMs: env.FIRST_DATA_STALE_MS },
     htmlCache: { ttlMs: env.HTML_CACHE_MS, maxStaleMs: env.HTML_CACHE_STALE_MS, maxSize: env.HTML_CACHE_MAX_MB * 1024 * 1024 },
     remoteOverrides: remoteOverridesOf(env.REMOTE_OVERRIDES).overrides,

@@ -13,6 +13,7 @@ import {
   pageQuery,
   releaseSignature,
   withNonce,
+  type NoncelessPage,
   type PageKey,
   type PageRender,
 } from './html-cache';
@@ -39,7 +40,7 @@ const KEY: PageKey = {
   query: '',
 };
 
-const html = (result: { page: { parts: string[] } }) => withNonce({ parts: result.page.parts, status: 200 }, 'N');
+const html = (result: { page: NoncelessPage }) => withNonce(result.page, 'N').toString('utf8');
 
 describe('HtmlCache', () => {
   let clock: number;
@@ -191,11 +192,16 @@ describe('the page and its nonce', () => {
       `<style nonce="${NONCE_PLACEHOLDER}">.a{}</style><script id="casino-boot" type="application/json">{}</script><p>${NONCE_PLACEHOLDER}</p>`,
       200,
     );
-    expect(page.parts.join('')).not.toContain(NONCE_PLACEHOLDER);
-    expect(withNonce(page, 'one')).toBe(
+    expect(Buffer.concat(page.parts).toString('utf8')).not.toContain(NONCE_PLACEHOLDER);
+    expect(withNonce(page, 'one').toString('utf8')).toBe(
       '<style nonce="one">.a{}</style><script nonce="one" id="casino-boot" type="application/json">{}</script><p>one</p>',
     );
-    expect(withNonce(page, 'two')).not.toContain('one');
+    expect(withNonce(page, 'two').toString('utf8')).not.toContain('one');
+  });
+
+  it('keeps text outside ASCII whole around the nonce', () => {
+    const page = noncelessPage(`<p>热门游戏 ${NONCE_PLACEHOLDER} Trò chơi</p>`, 200);
+    expect(withNonce(page, 'n1').toString('utf8')).toBe('<p>热门游戏 n1 Trò chơi</p>');
   });
 });
 
@@ -289,7 +295,15 @@ exports.renderPage = async (input) => {
     }
     writeManifest('1.0.0');
     app = await buildServer(
-      loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', FIRST_DATA_TIMEOUT_MS: '0', HTML_CACHE_MS: '60000', PREVIEW_SECRET: '' }),
+      // Rendered in this thread, where the stand-in build's count can be read.
+      loadConfig({
+        RELEASE_DIR: releaseDir,
+        RELEASE_ENV: 'test',
+        FIRST_DATA_TIMEOUT_MS: '0',
+        HTML_CACHE_MS: '60000',
+        PREVIEW_SECRET: '',
+        SSR_THREADS: '0',
+      }),
     );
     await app.ready();
     // The start-up renders (one per layout) are not what is counted here.

@@ -12,8 +12,11 @@ export type RenderCacheState = 'hit' | 'stale' | 'miss' | 'bypass';
  * another response's nonce.
  */
 export interface NoncelessPage {
-  parts: string[];
+  /** UTF-8 already: a response copies bytes, it encodes nothing (a page is tens of KiB, sent thousands of times a second). */
+  parts: Buffer[];
   status: number;
+  /** Whether the server drew the app into it (else the browser renders it). */
+  drawn: boolean;
 }
 
 /** A render of a page: what to send, and whether it may be kept (a server render that succeeded). */
@@ -44,7 +47,7 @@ export interface HtmlCacheOptions {
   maxStaleMs: number;
   /** Pages kept at most. */
   maxEntries?: number;
-  /** Characters of HTML kept at most (about bytes: the pages are mostly ASCII). */
+  /** Bytes of HTML kept at most. */
   maxSize?: number;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
@@ -67,21 +70,43 @@ export const NONCE_PLACEHOLDER = randomBytes(16).toString('hex');
  * The page as parts around its nonce: `html` was rendered with NONCE_PLACEHOLDER where a nonce
  * goes, and every inline script and style without one gets one (addNonce) here.
  */
-export function noncelessPage(html: string, status: number): NoncelessPage {
-  return { parts: addNonce(html, NONCE_PLACEHOLDER).split(NONCE_PLACEHOLDER), status };
+export function noncelessPage(html: string, status: number, drawn = true): NoncelessPage {
+  return {
+    parts: addNonce(html, NONCE_PLACEHOLDER)
+      .split(NONCE_PLACEHOLDER)
+      .map((part) => Buffer.from(part, 'utf8')),
+    status,
+    drawn,
+  };
 }
 
-/** The page as sent, with this response's nonce. */
-export function withNonce(page: NoncelessPage, nonce: string): string {
-  return page.parts.join(nonce);
+/** The page as sent, with this response's nonce: one copy of its bytes. */
+export function withNonce(page: NoncelessPage, nonce: string): Buffer {
+  const between = Buffer.from(nonce, 'latin1');
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, index) => {
+    if (index > 0) pieces.push(between);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 /** The live versions of the shell and of every remote: part of every key, and what a promote or rollback changes. */
 export function releaseSignature(manifest: Pick<BootManifest, 'shellVersion' | 'remotes'>): string {
-  const remotes = Object.values(manifest.remotes)
+  const remotes = signatureOfRemotes.get(manifest.remotes) ?? remotesSignature(manifest.remotes);
+  return `shell@${manifest.shellVersion ?? ''},${remotes}`;
+}
+
+/** Each remotes object's part of the signature: the live manifest is one object until the release changes, and every page asks. */
+const signatureOfRemotes = new WeakMap<BootManifest['remotes'], string>();
+
+function remotesSignature(remotes: BootManifest['remotes']): string {
+  const signature = Object.values(remotes)
     .flatMap((remote) => (remote ? [`${remote.name}@${remote.version}@${remote.entry}`] : []))
-    .sort();
-  return [`shell@${manifest.shellVersion ?? ''}`, ...remotes].join(',');
+    .sort()
+    .join(',');
+  signatureOfRemotes.set(remotes, signature);
+  return signature;
 }
 
 /**
@@ -155,7 +180,7 @@ export class HtmlCache {
       sizeCalculation: (entry) =>
         Math.max(
           1,
-          entry.page.parts.reduce((size, part) => size + part.length, 0),
+          entry.page.parts.reduce((size, part) => size + part.byteLength, 0),
         ),
       // Past fresh and stale both: gone (lru-cache's clock is this one).
       ttl: options.ttlMs + options.maxStaleMs,

@@ -45,6 +45,12 @@ export class ServerMetrics {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
     registers: [this.registry],
   });
+  readonly pages = new Counter({
+    name: 'casino_pages_total',
+    help: 'Pages answered: drawn by the server or left to the browser, and how the HTML cache found them (none: not cacheable).',
+    labelNames: ['drawn', 'cache'] as const,
+    registers: [this.registry],
+  });
   readonly views = new Counter({
     name: RUM_METRICS.views,
     help: 'Sampled page views, by the remote that drew the route and its version.',

@@ -17,9 +17,20 @@ export const EVERY_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
 /** Sent only over https (behind the TLS proxy): browsers then refuse plain http for a year. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** A fresh nonce for one HTML response (128 random bits). */
+const NONCE_BYTES = 16;
+/** Random bytes drawn for 256 nonces at a time: one call to the system's generator serves a wave of pages. */
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+/** A fresh nonce for one HTML response (128 random bits, never given twice). */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }
 
 /**
@@ -52,10 +63,18 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The remotes' origins of each manifest seen: a live manifest is one object until the release changes, and every page asks. */
+const originsOfManifest = new WeakMap<BootManifest['remotes'], string[]>();
+
 /** CSP host sources of the remotes that live on another origin (a CDN); relative entries are 'self'. */
 function remoteOrigins(manifest: BootManifest): string[] {
-  const origins = Object.values(manifest.remotes).flatMap((remote) => (remote ? [originOf(remote.entry)] : []));
-  return [...new Set(origins.filter((origin): origin is string => origin !== null))];
+  let known = originsOfManifest.get(manifest.remotes);
+  if (!known) {
+    const origins = Object.values(manifest.remotes).flatMap((remote) => (remote ? [originOf(remote.entry)] : []));
+    known = [...new Set(origins.filter((origin): origin is string => origin !== null))];
+    originsOfManifest.set(manifest.remotes, known);
+  }
+  return known;
 }
 
 /**

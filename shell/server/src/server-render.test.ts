@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
 import { loadConfig } from './config';
-import { deviceOf, ServerRenderer } from './server-render';
+import { RenderPool } from './render-pool';
+import { deviceOf, ServerRenderer, type RenderRequest } from './server-render';
 
 /**
  * The shell server's side of server rendering (docs/ssr.md), with a stand-in server build of the
@@ -68,7 +69,8 @@ beforeAll(async () => {
       remotes: { mf_home: { app: 'mf-home', name: 'mf_home', version: '1.0.0', entry: '/remotes/mf-home/1.0.0/mf-manifest.json' } },
     }),
   );
-  app = await buildServer(loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', FIRST_DATA_TIMEOUT_MS: '0' }));
+  // Rendered in this thread, where the stand-in build's record can be read (render threads: below).
+  app = await buildServer(loadConfig({ RELEASE_DIR: releaseDir, RELEASE_ENV: 'test', FIRST_DATA_TIMEOUT_MS: '0', SSR_THREADS: '0' }));
   // The stand-in build's own record of what it was asked.
   calls = (createRequire(__filename)(path.join(shellDir, 'server/main.js')) as { calls: typeof calls }).calls;
 });
@@ -156,6 +158,44 @@ describe('server rendering in the shell server', () => {
     expect(response.statusCode).toBe(404);
     expect(calls.length).toBe(before + 1);
     expect(response.body).toContain('<main data-testid="drawn">');
+  });
+});
+
+describe('render threads', () => {
+  const request = (url: string): RenderRequest => ({
+    shellDir: path.join(releaseDir, 'shell/3.0.0'),
+    boot: {
+      config: {} as RenderRequest['boot']['config'],
+      manifest: {
+        env: 'test',
+        shellVersion: '3.0.0',
+        remotes: { mf_home: { app: 'mf-home', name: 'mf_home', version: '1.0.0', entry: '/remotes/mf-home/1.0.0/mf-manifest.json' } },
+      },
+      firstModule: 'mf_home/HomePage',
+    },
+    url,
+    locale: 'en_US',
+    device: 'mobile',
+    nonce: 'N',
+  });
+
+  it('render with the live build in a thread and tell the server what went wrong', async () => {
+    const logs: string[] = [];
+    const pool = new RenderPool({ releaseDir, timeoutMs: 1000, threads: 2, log: (message) => logs.push(message) });
+    try {
+      const pages = await Promise.all(['/', '/faq', '/discount'].map((url) => pool.render(request(`http://localhost${url}`))));
+      for (const page of pages) expect(page?.html).toBe('<main data-testid="drawn">Drawn on the server $& $1 mobile</main>');
+      // The module's stylesheet is read in the thread too.
+      expect(pages[0]?.moduleCss).toBe('.home{color:gold}</style-in-content');
+      expect(logs).toEqual([]);
+      expect(await pool.render(request('http://localhost/?throw=1'))).toBeNull();
+      expect(logs.join('\n')).toContain('server render failed for http://localhost/?throw=1: Error: render broke');
+      // A shell version without a server build: the browser renders its pages.
+      expect(await pool.render({ ...request('http://localhost/'), shellDir: path.join(releaseDir, 'shell/9.9.9') })).toBeNull();
+      expect(logs.join('\n')).toContain('no server build for');
+    } finally {
+      await pool.close();
+    }
   });
 });
 

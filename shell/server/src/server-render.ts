@@ -30,6 +30,23 @@ export interface RenderedPage {
 
 const load = createRequire(__filename);
 
+/** What a page's render needs: all of it plain data, so that it can go to a render thread (render-pool.ts). */
+export interface RenderRequest {
+  shellDir: string;
+  boot: BootData;
+  url: string;
+  cookie?: string;
+  locale: Locale;
+  device: 'desktop' | 'mobile';
+  nonce: string;
+}
+
+/** What renders pages for the server: a ServerRenderer here, or a pool of them in threads (render-pool.ts). */
+export interface PageRenderer {
+  render(input: RenderRequest): Promise<RenderedPage | null>;
+  close?(): Promise<void>;
+}
+
 /**
  * The layout a browser gets in the page's HTML (docs/ssr.md): a phone by its client hint
  * (Sec-CH-UA-Mobile) or, without one, its user agent; everything else the desktop layout. A wrong
@@ -49,7 +66,7 @@ export function deviceOf(headers: Record<string, string | string[] | undefined>)
  * runtime: a promote or rollback changes the HTML at the next request. Any failure is logged and
  * answered null: the page is then rendered by the browser, as it always could be.
  */
-export class ServerRenderer {
+export class ServerRenderer implements PageRenderer {
   private readonly builds = new Map<string, ShellServerBuild | null>();
 
   constructor(private readonly options: ServerRenderOptions) {}
@@ -75,14 +92,14 @@ export class ServerRenderer {
     return file ? versionFileText(file) : Promise.resolve(null);
   }
 
-  private build(shellDir: string): ShellServerBuild | null {
+  private build(shellDir: string, log = this.options.log): ShellServerBuild | null {
     if (!this.builds.has(shellDir)) {
       let build: ShellServerBuild | null = null;
       try {
         build = load(path.join(shellDir, SERVER_DIR, 'main.js')) as ShellServerBuild;
         if (typeof build.renderPage !== 'function') build = null;
       } catch (error) {
-        this.options.log?.(`server render: no server build for ${shellDir}: ${error instanceof Error ? error.message : String(error)}`);
+        log?.(`server render: no server build for ${shellDir}: ${error instanceof Error ? error.message : String(error)}`);
       }
       this.builds.set(shellDir, build);
     }
@@ -122,16 +139,9 @@ export class ServerRenderer {
     return sheets.filter((sheet): sheet is string => Boolean(sheet)).join('\n');
   }
 
-  async render(input: {
-    shellDir: string;
-    boot: BootData;
-    url: string;
-    cookie?: string;
-    locale: Locale;
-    device: 'desktop' | 'mobile';
-    nonce: string;
-  }): Promise<RenderedPage | null> {
-    const build = this.build(input.shellDir);
+  /** Renders a page, or answers null (the browser renders it); what went wrong is told to `log`, else the renderer's. */
+  async render(input: RenderRequest, log = this.options.log): Promise<RenderedPage | null> {
+    const build = this.build(input.shellDir, log);
     if (!build) return null;
     const { manifest, firstModule } = input.boot;
     const serverEntries = this.serverEntries(manifest);
@@ -160,15 +170,13 @@ export class ServerRenderer {
         ]),
       ]);
       if (outcome.kind === 'skip') {
-        this.options.log?.(`server render skipped ${input.url}: ${outcome.reason}`);
+        log?.(`server render skipped ${input.url}: ${outcome.reason}`);
         return null;
       }
-      for (const error of outcome.recovered) this.options.log?.(`server render of ${input.url} left a part to the browser: ${error}`);
+      for (const error of outcome.recovered) log?.(`server render of ${input.url} left a part to the browser: ${error}`);
       return { html: outcome.html, styles: outcome.styles, moduleCss, ssr: outcome.ssr };
     } catch (error) {
-      this.options.log?.(
-        `server render failed for ${input.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      log?.(`server render failed for ${input.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
     } finally {
       clearTimeout(timer);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { RootStore, createI18n, createMemoryStorage, loadCommonMessages, loadNamespace, loadUiKit, type Notifier } from '@casino/mf-shared';
+import type { i18n as I18n } from 'i18next';
 import type { BootData, Locale, RemoteName, ServerRenderedPage } from '@casino/contracts';
 import {
   createCache,
@@ -18,6 +19,8 @@ import type { AppRouter } from '../app/app-router';
 import { buildRoutes, ROOT_ROUTE_ID } from '../app/routes';
 import { isMemberOnly, resolvePath } from '../app/route-table';
 import { CommandFacade } from '../app/remote-loader/command-facade';
+import type { RouteRequestContext } from '../app/middleware/registry';
+import { rememberTexts } from './remembered-texts';
 import { ServerRegistry, type ReleaseFileResolver } from './server-registry';
 
 // Observers render once per request on the server: no reactions to keep.
@@ -69,13 +72,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const commands = new CommandFacade(store.bus);
   const registry = new ServerRegistry(input.serverEntries, input.releaseFile, input.timeoutMs);
 
-  const i18n = await createI18n(locale);
+  const [i18n] = await Promise.all([serverI18n(locale), loadUiKit(device === 'desktop')]);
   store.attachI18n(i18n);
-  await Promise.all([
-    loadNamespace(i18n, 'common', loadCommonMessages),
-    loadNamespace(i18n, 'shell', loadShellMessages),
-    loadUiKit(device === 'desktop'),
-  ]);
   const recovered: string[] = [];
   // A member-only page is drawn as the shell and a skeleton: its module is the browser's to load.
   const resolved = resolvePath(new URL(input.url).pathname, boot.config);
@@ -90,8 +88,11 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     }
   }
 
-  const handler = createStaticHandler(buildRoutes(store, { memberPagesAsSkeleton: true }));
-  const context = await handler.query(new Request(input.url, { headers: input.cookie ? { cookie: input.cookie } : {} }));
+  const handler = staticHandlerOf(store, locale);
+  const requestContext: RouteRequestContext = { store };
+  const context = await handler.query(new Request(input.url, { headers: input.cookie ? { cookie: input.cookie } : {} }), {
+    requestContext,
+  });
   if (context instanceof Response) return { kind: 'skip', reason: `the route answers ${context.status}` };
   // An unknown path is the root route's 404 (its error page), which the browser hydrates as such
   // (hydration.ts); any other loader error is the browser's to render.
@@ -134,6 +135,53 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
     },
     recovered,
   };
+}
+
+/**
+ * One i18next instance per language for the process, with the common and shell messages, and each
+ * remote's namespace once a render has loaded it (docs/ssr.md, "Render cost"): making an instance
+ * and adding its messages was a twentieth of a render. A render only reads it: the language is the
+ * instance's own, and what changes an instance (a language change, listeners) happens in effects,
+ * which do not run on the server.
+ */
+const i18nOfLocale = new Map<Locale, Promise<I18n>>();
+
+function serverI18n(locale: Locale): Promise<I18n> {
+  let ready = i18nOfLocale.get(locale);
+  if (!ready) {
+    ready = createI18n(locale).then(async (i18n) => {
+      rememberTexts(i18n);
+      await Promise.all([loadNamespace(i18n, 'common', loadCommonMessages), loadNamespace(i18n, 'shell', loadShellMessages)]);
+      return i18n;
+    });
+    // A failed start is tried again by the next render, not kept.
+    ready.catch(() => i18nOfLocale.delete(locale));
+    i18nOfLocale.set(locale, ready);
+  }
+  return ready;
+}
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/**
+ * React Router's static handler, one per site configuration and language (docs/ssr.md, "Render
+ * cost"): making it ranks every route of the table, a twelfth of a render. The routes' loaders
+ * take the request's store from the query's `requestContext` (middlewareLoader), so the store the
+ * routes were built with serves only for what buildRoutes reads itself: the configuration and the
+ * language, both in the key.
+ */
+const staticHandlers = new Map<string, StaticHandler>();
+const MAX_STATIC_HANDLERS = 32;
+
+function staticHandlerOf(store: RootStore, locale: Locale): StaticHandler {
+  const key = `${locale}\u0000${JSON.stringify(store.site.config)}`;
+  let handler = staticHandlers.get(key);
+  if (!handler) {
+    if (staticHandlers.size >= MAX_STATIC_HANDLERS) staticHandlers.clear();
+    handler = createStaticHandler(buildRoutes(store, { memberPagesAsSkeleton: true }));
+    staticHandlers.set(key, handler);
+  }
+  return handler;
 }
 
 type StyleCache = ReturnType<typeof createCache>;

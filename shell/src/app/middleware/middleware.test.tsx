@@ -8,7 +8,8 @@ import { RegistryContext } from '../remote-loader/registry-context';
 import type { RemoteRegistry } from '../remote-loader/remote-registry';
 import { buildRoutes } from '../routes';
 import { AUTH_TARGET_KEY } from './builtin';
-import { resolveMiddleware } from './registry';
+import { resolveMiddleware, type RouteRequestContext } from './registry';
+import { createStaticHandler } from '@casino/mf-shared/server-render';
 import { afterNavigation, NAVIGATION_WAIT_MS, requestCookies } from './middleware';
 
 /** A registry whose every module renders its own id, so a test sees which remote a route chose. */
@@ -107,6 +108,20 @@ describe('route middleware', () => {
     const opened: string[] = [];
     await visit('/?modal=register', {}, ({ store }) => store.bus.on('auth:open', ({ tab }) => opened.push(tab)));
     await waitFor(() => expect(opened).toEqual(['register']));
+  });
+
+  it("runs with the store of the request the server's routes are queried for, not the one they were built with", async () => {
+    const visitor = await createTestRoot();
+    const member = await createTestRoot({ storage: { token: 't', member_id: '1', member_account: 'amy', currency: 'RMB' } });
+    // The server builds its routes once (shell/src/server/render.tsx) and queries them per request.
+    const handler = createStaticHandler(buildRoutes(visitor.store));
+    const query = (store: typeof visitor.store) =>
+      handler.query(new Request('http://localhost/user/Info'), { requestContext: { store } satisfies RouteRequestContext });
+    const asMember = await query(member.store);
+    expect(asMember).not.toBeInstanceOf(Response);
+    const asVisitor = await query(visitor.store);
+    expect(asVisitor).toBeInstanceOf(Response);
+    expect((asVisitor as Response).headers.get('Location')).toBe('/');
   });
 
   it('auth lets a member in', async () => {

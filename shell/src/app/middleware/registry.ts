@@ -33,8 +33,10 @@ export function resolveMiddleware(names: readonly string[], where: string): Midd
  * locale-changing middleware does (the root's and the route's loaders run side by side): a bare
  * path would switch a prefix site back to its default language.
  */
-export function middlewareLoader(list: Middleware[], store: RootStore) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
+export function middlewareLoader(list: Middleware[], routesStore: RootStore) {
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    // The server builds its routes once and each request brings its own store (shell/src/server/render.tsx).
+    const store = requestStoreOf(context) ?? routesStore;
     const url = new URL(request.url);
     const cookie = requestCookies(request);
     for (const middleware of list) {
@@ -50,4 +52,13 @@ export function middlewareLoader(list: Middleware[], store: RootStore) {
     }
     return null;
   };
+}
+
+/** What a server render gives its loaders with the request (React Router's `requestContext`). */
+export interface RouteRequestContext {
+  store: RootStore;
+}
+
+function requestStoreOf(context: unknown): RootStore | undefined {
+  return typeof context === 'object' && context !== null && 'store' in context ? (context as RouteRequestContext).store : undefined;
 }
