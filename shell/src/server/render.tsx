@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { RootStore, createI18n, createMemoryStorage, loadCommonMessages, loadNamespace, loadUiKit, type Notifier } from '@casino/mf-shared';
 import type { i18n as I18n } from 'i18next';
-import type { BootData, Locale, RemoteName, ServerRenderedPage } from '@casino/contracts';
+import type { BootData, BootManifest, Locale, RemoteName, ServerRenderedPage } from '@casino/contracts';
 import {
   createCache,
   createStaticHandler,
@@ -72,7 +72,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   const commands = new CommandFacade(store.bus);
   const registry = new ServerRegistry(input.serverEntries, input.releaseFile, input.timeoutMs);
 
-  const [i18n] = await Promise.all([serverI18n(locale), loadUiKit(device === 'desktop')]);
+  const [i18n] = await Promise.all([serverI18n(locale, boot.manifest), loadUiKit(device === 'desktop')]);
   store.attachI18n(i18n);
   const recovered: string[] = [];
   // A member-only page is drawn as the shell and a skeleton: its module is the browser's to load.
@@ -138,25 +138,35 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
 }
 
 /**
- * One i18next instance per language for the process, with the common and shell messages, and each
- * remote's namespace once a render has loaded it (docs/ssr.md, "Render cost"): making an instance
- * and adding its messages was a twentieth of a render. A render only reads it: the language is the
- * instance's own, and what changes an instance (a language change, listeners) happens in effects,
- * which do not run on the server.
+ * One i18next instance per language and set of live remote versions, with the common and shell
+ * messages, and each remote's namespace once a render has loaded it (docs/ssr.md, "Render cost"):
+ * making an instance and adding its messages was a twentieth of a render. The versions are in the
+ * key because a namespace is loaded once per instance: after a rollback (or for a canary's share)
+ * the remote's own version brings its own messages, as a browser's page does. A render only reads
+ * it: the language is the instance's own, and what changes an instance (a language change,
+ * listeners) happens in effects, which do not run on the server.
  */
-const i18nOfLocale = new Map<Locale, Promise<I18n>>();
+const i18nOfRelease = new Map<string, Promise<I18n>>();
+/** Languages times the releases seen lately (a rollback, a canary): the oldest goes first. */
+const MAX_I18N_INSTANCES = 48;
 
-function serverI18n(locale: Locale): Promise<I18n> {
-  let ready = i18nOfLocale.get(locale);
+function serverI18n(locale: Locale, manifest: BootManifest): Promise<I18n> {
+  const versions = Object.values(manifest.remotes)
+    .map((remote) => `${remote.name}@${remote.version}@${remote.entry}`)
+    .sort()
+    .join(',');
+  const key = `${locale} ${versions}`;
+  let ready = i18nOfRelease.get(key);
   if (!ready) {
+    if (i18nOfRelease.size >= MAX_I18N_INSTANCES) i18nOfRelease.delete(i18nOfRelease.keys().next().value as string);
     ready = createI18n(locale).then(async (i18n) => {
       rememberTexts(i18n);
       await Promise.all([loadNamespace(i18n, 'common', loadCommonMessages), loadNamespace(i18n, 'shell', loadShellMessages)]);
       return i18n;
     });
     // A failed start is tried again by the next render, not kept.
-    ready.catch(() => i18nOfLocale.delete(locale));
-    i18nOfLocale.set(locale, ready);
+    ready.catch(() => i18nOfRelease.delete(key));
+    i18nOfRelease.set(key, ready);
   }
   return ready;
 }
