@@ -56,8 +56,31 @@ function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
-/** The shared map: every singleton with its required version taken from the root package.json. */
-export function sharedConfig(): Record<string, { singleton: true; requiredVersion: string }> {
+/**
+ * Shared singletons the browser builds hold in part: a module of build/shared-subsets/ re-exports
+ * what the apps use, and that module is what the shell provides and each remote falls back to. A
+ * shared module keeps every export (the build cannot know what another app will take), so the
+ * whole package would be on every first view; mobx and react-i18next are each one or two dozen
+ * exports of which the apps use a few (docs/performance.md). shared-subsets.test.ts checks that
+ * every import of the apps is in its subset. The server builds share the whole packages.
+ */
+export const sharedSubsets: Partial<Record<(typeof sharedSingletons)[number], string>> = {
+  mobx: path.join(__dirname, 'shared-subsets', 'mobx.js'),
+  'react-i18next': path.join(__dirname, 'shared-subsets', 'react-i18next.js'),
+};
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  import?: string;
+  version?: string;
+}
+
+/**
+ * The shared map: every singleton with its required version taken from the root package.json; for
+ * a browser build (`subsets`), the subsets above, with the version of the package they come from.
+ */
+export function sharedConfig({ subsets = false }: { subsets?: boolean } = {}): Record<string, SharedEntry> {
   const root = readPackage(path.join(repoRoot, 'package.json'));
   const shared = readPackage(path.join(__dirname, '..', 'package.json'));
   return Object.fromEntries(
@@ -65,7 +88,11 @@ export function sharedConfig(): Record<string, { singleton: true; requiredVersio
       const pkg = packageOf(specifier);
       const requiredVersion = pkg === shared.name ? `^${shared.version}` : root.dependencies?.[pkg];
       if (!requiredVersion) throw new Error(`Shared module ${specifier}: ${pkg} is not in the root package.json dependencies.`);
-      return [specifier, { singleton: true as const, requiredVersion }];
+      const subset = subsets ? sharedSubsets[specifier] : undefined;
+      const entry: SharedEntry = subset
+        ? { singleton: true, requiredVersion, import: subset, version: installedVersion(pkg, repoRoot) }
+        : { singleton: true, requiredVersion };
+      return [specifier, entry];
     }),
   );
 }
@@ -235,12 +262,13 @@ const BOOT_LIBRARY_PACKAGES = [
   'react-router',
   'cookie',
   'set-cookie-parser',
-  'ky',
   'eventemitter3',
   'js-cookie',
   // Not focus-trap, focus-trap-react, tabbable: a dialog loads them when it first opens (ui/responsive-modal.tsx).
 ];
-const BOOT_LIBRARY_PATH = new RegExp(`[\\\\/]node_modules[\\\\/](${BOOT_LIBRARY_PACKAGES.join('|')})[\\\\/]`);
+const BOOT_LIBRARY_PATH = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${BOOT_LIBRARY_PACKAGES.join('|')})[\\\\/]|[\\\\/]mf-shared[\\\\/]build[\\\\/]shared-subsets[\\\\/]`,
+);
 
 const bootSplitChunks = {
   cacheGroups: {
@@ -256,6 +284,16 @@ const bootSplitChunks = {
     },
   },
 } as const;
+
+/**
+ * The runtime plugin that puts the shell's federation runtime on the page for the remotes
+ * (`_FEDERATION_RUNTIME_CORE`), as its ES module file, so that it imports the same runtime modules
+ * as the shell's own federation code.
+ */
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 
 /** Our TypeScript and JSX through swc (node_modules as published), for the browser or the server build. */
 function scriptRule({ development, target }: { development: boolean; target: 'es2020' | 'es2022' }) {
@@ -362,6 +400,8 @@ function browserConfig(options: AppConfigOptions, mode: Mode): Configuration & {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The whole package of a shared subset, for its subset module alone (sharedSubsets).
+      alias: Object.fromEntries(Object.keys(sharedSubsets).map((pkg) => [`@whole/${pkg}$`, pkg])),
     },
     module: {
       rules: [
@@ -380,12 +420,16 @@ function browserConfig(options: AppConfigOptions, mode: Mode): Configuration & {
         exposes: options.federation.exposes ?? {},
         // The shell registers remotes at run time from the release manifest, never at build time.
         remotes: {},
-        shared: sharedConfig(),
+        shared: sharedConfig({ subsets: true }),
         shareStrategy: 'loaded-first',
         // One federation runtime on the page: the shell provides it (global _FEDERATION_RUNTIME_CORE),
         // and every remoteEntry uses it instead of carrying its own copy (docs/performance.md).
+        // The shell adds the plugin that provides it itself, in its ES module build: the
+        // `provideExternalRuntime` option adds the CommonJS build, which brings a second copy of
+        // the runtime (CommonJS) into main.js beside the one the shell runs (ES modules).
+        ...(isShell ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
         // A browser build: the runtime's code for loading in Node is left out.
-        experiments: { ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
+        experiments: { ...(isShell ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
         manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         dts: false,
       }),

@@ -1,4 +1,3 @@
-import ky, { TimeoutError } from 'ky';
 import { isEnvelope, isSuccessCode } from '@casino/contracts';
 import { isRequestError, RequestError } from './errors';
 
@@ -145,21 +144,28 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
     if (token) headers.authorization = `Bearer ${token}`;
     const method = requestOptions.method ?? 'POST';
 
+    // The time-out runs until the answer's headers arrive, then aborts the call.
+    let timedOut = false;
+    const timeoutMs = requestOptions.timeoutMs ?? defaultTimeout;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     let response: Response;
     try {
-      response = await ky(absolute(resolveRequestUrl(ownServer ? ownServerUrl : baseUrl, path)), {
+      // Plain fetch: no retries, HTTP errors are answers (the envelope is read below). A Request
+      // object, so that a fetch given in the options sees the whole call in its one argument.
+      const call = new Request(absolute(resolveRequestUrl(ownServer ? ownServerUrl : baseUrl, path)), {
         method,
         headers,
         body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
-        timeout: requestOptions.timeoutMs ?? defaultTimeout,
-        retry: 0,
-        throwHttpErrors: false,
         signal: controller.signal,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
       });
+      response = await (options.fetch ? options.fetch(call) : fetch(call));
     } catch (cause) {
-      return fail(classifyTransportError(cause, path, controller.signal.aborted), requestOptions.silent);
+      return fail(classifyTransportError(cause, path, controller.signal.aborted, timedOut), requestOptions.silent);
     } finally {
+      clearTimeout(timer);
       inFlight.delete(entry);
       outerSignal?.removeEventListener('abort', onOuterAbort);
     }
@@ -258,8 +264,8 @@ function asErrorLike(value: unknown): ErrorLike | null {
   return typeof value === 'object' && value !== null && typeof (value as ErrorLike).name === 'string' ? (value as ErrorLike) : null;
 }
 
-function classifyTransportError(cause: unknown, path: string, aborted: boolean): RequestError {
-  if (cause instanceof TimeoutError) return new RequestError({ kind: 'timeout', path, cause });
+function classifyTransportError(cause: unknown, path: string, aborted: boolean, timedOut: boolean): RequestError {
+  if (timedOut) return new RequestError({ kind: 'timeout', path, cause });
   const error = asErrorLike(cause);
   if (aborted || error?.name === 'AbortError') return new RequestError({ kind: 'cancelled', path, cause });
   if (!error) return new RequestError({ kind: 'invalid', path, cause });

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LocaleLink, badgeText, formatMoney, useStores } from '@casino/mf-shared';
 import { useSessionKnown } from '../session/session-known';
 import { useOpenAgentCentre, useOpenMemberCentre } from './use-member-centre';
+import { taggedText } from './tagged-text';
 
 /**
  * Login / register for visitors; account, member centre and logout for members. Until the page
@@ -51,19 +52,12 @@ export const AccountActions = observer(function AccountActions() {
         >
           {/* The name is the visible text ("Messages" and the badge's count), completed by words only a screen reader reads. */}
           {/* mf-shared's CountBadge would pull the desktop kit's extras into every page's header; its 99+ text is reused. */}
-          {member.unreadLetters > 0 ? (
-            <Trans
-              t={t}
-              i18nKey="header.lettersUnread"
-              values={{ badge: badgeText(member.unreadLetters) }}
-              components={{
+          {member.unreadLetters > 0
+            ? taggedText(t('header.lettersUnread', { badge: badgeText(member.unreadLetters) }), {
                 badge: <span className="account-actions__badge" data-testid="letters-badge" />,
                 hidden: <span className="visually-hidden" />,
-              }}
-            />
-          ) : (
-            t('header.letters')
-          )}
+              })
+            : t('header.letters')}
         </LocaleLink>
         {/* Members whose layout says is_agent; an agent not active yet lands on the application page (mf-proxy). */}
         {member.layout?.isAgent && (
