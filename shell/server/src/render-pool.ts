@@ -5,9 +5,10 @@ import type { PageRenderer, RenderedPage, RenderRequest, ServerRenderOptions } f
 
 /**
  * Renders a thread may have under way at once: a render waits now and then (a remote's files, its
- * data), and another one runs meanwhile; more would only make each page later.
+ * data), and another one runs meanwhile. At 50 connections on 2 cores, 8 gave 5-10 % more pages a
+ * second than 4 and a shorter p99; 1 or 2 gave 15-20 % fewer (docs/performance.md).
  */
-const RENDERS_PER_THREAD = 4;
+const RENDERS_PER_THREAD = 8;
 
 /**
  * Pages rendered in worker threads (piscina; docs/ssr.md, "Render threads"): a render is a few

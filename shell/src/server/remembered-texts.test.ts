@@ -80,6 +80,14 @@ describe('rememberTexts', () => {
     expect(translate).toHaveBeenCalledTimes(5);
   });
 
+  it('makes one translate function per scope', async () => {
+    const i18n = await instance();
+    rememberTexts(i18n);
+    expect(i18n.getFixedT('en-US', 'common', 'menu')).toBe(i18n.getFixedT('en-US', 'common', 'menu'));
+    expect(i18n.getFixedT('en-US', 'common')).not.toBe(i18n.getFixedT('en-US', 'common', 'menu'));
+    expect(i18n.getFixedT('en-US', ['common', 'home'])).not.toBe(i18n.getFixedT('en-US', 'common'));
+  });
+
   it('keeps what i18next reads back from a translate function', async () => {
     const i18n = await instance();
     rememberTexts(i18n);
