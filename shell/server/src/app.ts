@@ -20,7 +20,6 @@ import {
   releaseSignature,
   withNonce,
   type NoncelessPage,
-  type PageRender,
   type QueryDecision,
   type RenderCacheState,
 } from './html-cache';
@@ -264,7 +263,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
     const drawn = !previewing && isServerDrawn(resolved);
     const status = resolved.kind === 'not-found' ? 404 : 200;
     // The page with NONCE_PLACEHOLDER where its nonce goes: the same for every visitor of its key.
-    const renderWhole = async (): Promise<PageRender> => {
+    const renderWhole = async (): Promise<NoncelessPage> => {
       // The route's first data (home: the banner lists), asked now so the page carries it and hints its first picture.
       const first = await loadFirstData(firstModule, {
         backendUrl: config.backendUrl,
@@ -309,7 +308,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
         requestOrigin(request),
       );
       // Only a page the server drew is kept: one left to the browser is asked again.
-      return { page: noncelessPage(html, status, Boolean(rendered)), cacheable: Boolean(rendered) };
+      return noncelessPage(html, status, Boolean(rendered));
     };
     let page: NoncelessPage;
     let cacheState: RenderCacheState | null = null;
@@ -327,7 +326,7 @@ export async function buildServer(config: ServerConfig, options: OwnRoutesOption
       };
       ({ page, state: cacheState } = await htmlCache.get(key, renderWhole));
     } else {
-      page = (await renderWhole()).page;
+      page = await renderWhole();
       if (bypass) cacheState = 'bypass';
     }
     // A nonce of this response's own, whether the page was rendered now or kept (docs/ssr.md, "Cache").

@@ -15,17 +15,16 @@ import {
   withNonce,
   type NoncelessPage,
   type PageKey,
-  type PageRender,
 } from './html-cache';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Renders the test answers by hand: each waits until the test finishes it. */
 function renders() {
-  const pending: { finish: (html: string, cacheable?: boolean) => void; fail: (error: Error) => void }[] = [];
+  const pending: { finish: (html: string, drawn?: boolean) => void; fail: (error: Error) => void }[] = [];
   const render = () =>
-    new Promise<PageRender>((resolve, reject) =>
-      pending.push({ finish: (html, cacheable = true) => resolve({ page: noncelessPage(html, 200), cacheable }), fail: reject }),
+    new Promise<NoncelessPage>((resolve, reject) =>
+      pending.push({ finish: (html, drawn = true) => resolve(noncelessPage(html, 200, drawn)), fail: reject }),
     );
   return { pending, render };
 }
@@ -132,7 +131,7 @@ describe('HtmlCache', () => {
   it('keeps pages apart by every part of the key', async () => {
     const cache = cacheOf();
     let count = 0;
-    const render = async (): Promise<PageRender> => ({ page: noncelessPage(`<p>${(count += 1)}</p>`, 200), cacheable: true });
+    const render = async (): Promise<NoncelessPage> => noncelessPage(`<p>${(count += 1)}</p>`, 200);
     const variants: Partial<PageKey>[] = [
       {},
       { origin: 'https://casino.example' },
@@ -152,7 +151,7 @@ describe('HtmlCache', () => {
   it('drops the pages of the release that was live when another one is seen', async () => {
     const cache = cacheOf();
     let count = 0;
-    const render = async (): Promise<PageRender> => ({ page: noncelessPage(`<p>${(count += 1)}</p>`, 200), cacheable: true });
+    const render = async (): Promise<NoncelessPage> => noncelessPage(`<p>${(count += 1)}</p>`, 200);
     await cache.get(KEY, render);
     await cache.get({ ...KEY, path: '/faq' }, render);
     expect(cache.size).toBe(2);
@@ -169,14 +168,14 @@ describe('HtmlCache', () => {
     const { pending, render } = renders();
     const old = cache.get(KEY, render);
     await settle();
-    await cache.get({ ...KEY, release: 'shell@2.0.0' }, async () => ({ page: noncelessPage('<p>2</p>', 200), cacheable: true }));
+    await cache.get({ ...KEY, release: 'shell@2.0.0' }, async () => noncelessPage('<p>2</p>', 200));
     pending[0]?.finish('<p>1</p>');
     expect(html(await old)).toBe('<p>1</p>');
     expect(cache.size).toBe(1);
   });
 
   it('is bounded in pages and in characters', async () => {
-    const render = (size: number) => async (): Promise<PageRender> => ({ page: noncelessPage('x'.repeat(size), 200), cacheable: true });
+    const render = (size: number) => async (): Promise<NoncelessPage> => noncelessPage('x'.repeat(size), 200);
     const few = cacheOf({ maxEntries: 2 });
     for (const pathname of ['/a', '/b', '/c']) await few.get({ ...KEY, path: pathname }, render(10));
     expect(few.size).toBe(2);

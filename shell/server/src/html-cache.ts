@@ -15,14 +15,8 @@ export interface NoncelessPage {
   /** UTF-8 already: a response copies bytes, it encodes nothing (a page is tens of KiB, sent thousands of times a second). */
   parts: Buffer[];
   status: number;
-  /** Whether the server drew the app into it (else the browser renders it). */
+  /** Whether the server drew the app into it (else the browser renders it): only such a page is kept. */
   drawn: boolean;
-}
-
-/** A render of a page: what to send, and whether it may be kept (a server render that succeeded). */
-export interface PageRender {
-  page: NoncelessPage;
-  cacheable: boolean;
 }
 
 /** Everything a server-rendered visitor's page depends on (docs/ssr.md, "Cache"). */
@@ -161,14 +155,14 @@ export function keyOf(key: PageKey): string {
  * - fresh for `ttlMs`; then served stale while one render refreshes it in the background, for at
  *   most `maxStaleMs` past fresh (an older page is rendered while the visitor waits);
  * - one render per key however many visitors wait for it (coalesced), and each gets its result,
- *   kept only when it is cacheable (a page left to the browser is not);
+ *   kept only when the server drew it (a page left to the browser is not);
  * - a failed refresh drops the stale page: the next visitor waits for a render;
  * - the live versions are part of the key, and a new release drops every page of the others;
  * - bounded in pages and characters.
  */
 export class HtmlCache {
   private readonly store: LRUCache<string, Entry>;
-  private readonly renders = new Map<string, Promise<PageRender>>();
+  private readonly renders = new Map<string, Promise<NoncelessPage>>();
   private readonly now: () => number;
   private release: string | null = null;
 
@@ -190,20 +184,22 @@ export class HtmlCache {
   }
 
   /** The page of `key`: kept, or rendered (once for every visitor waiting for it); and how it was found. */
-  async get(key: PageKey, render: () => Promise<PageRender>): Promise<{ page: NoncelessPage; state: Exclude<RenderCacheState, 'bypass'> }> {
+  async get(
+    key: PageKey,
+    render: () => Promise<NoncelessPage>,
+  ): Promise<{ page: NoncelessPage; state: Exclude<RenderCacheState, 'bypass'> }> {
     this.observeRelease(key.release);
     const id = keyOf(key);
     const entry = this.store.get(id);
     if (entry) {
       if (this.now() - entry.at < this.options.ttlMs) return { page: entry.page, state: 'hit' };
       void this.renderOnce(id, key.release, render).then(
-        (result) => (result.cacheable ? undefined : this.store.delete(id)),
+        (page) => (page.drawn ? undefined : this.store.delete(id)),
         () => this.store.delete(id),
       );
       return { page: entry.page, state: 'stale' };
     }
-    const result = await this.renderOnce(id, key.release, render);
-    return { page: result.page, state: 'miss' };
+    return { page: await this.renderOnce(id, key.release, render), state: 'miss' };
   }
 
   /** Drops every page (the first data they carry changed). */
@@ -222,13 +218,13 @@ export class HtmlCache {
     for (const [id, entry] of this.store.entries()) if (entry.release !== release) this.store.delete(id);
   }
 
-  private renderOnce(id: string, release: string, render: () => Promise<PageRender>): Promise<PageRender> {
+  private renderOnce(id: string, release: string, render: () => Promise<NoncelessPage>): Promise<NoncelessPage> {
     let running = this.renders.get(id);
     if (!running) {
-      running = render().then((result) => {
+      running = render().then((page) => {
         // A render of a release that is no longer live is answered, not kept.
-        if (result.cacheable && release === this.release) this.store.set(id, { page: result.page, release, at: this.now() });
-        return result;
+        if (page.drawn && release === this.release) this.store.set(id, { page, release, at: this.now() });
+        return page;
       });
       this.renders.set(id, running);
       const done = () => this.renders.delete(id);

@@ -34,10 +34,6 @@ export class RenderPool implements PageRenderer {
     });
   }
 
-  get threads(): number {
-    return this.options.threads;
-  }
-
   async render(input: RenderRequest): Promise<RenderedPage | null> {
     try {
       const { page, logs } = await this.pool.run(input);

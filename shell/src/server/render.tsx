@@ -19,6 +19,7 @@ import type { AppRouter } from '../app/app-router';
 import { buildRoutes, ROOT_ROUTE_ID } from '../app/routes';
 import { isMemberOnly, resolvePath } from '../app/route-table';
 import { CommandFacade } from '../app/remote-loader/command-facade';
+import { releaseFingerprint } from '../app/updates/build-watcher';
 import type { RouteRequestContext } from '../app/middleware/registry';
 import { rememberTexts } from './remembered-texts';
 import { ServerRegistry, type ReleaseFileResolver } from './server-registry';
@@ -152,11 +153,7 @@ const i18nOfRelease = new Map<string, Promise<I18n>>();
 const MAX_I18N_INSTANCES = 48;
 
 function serverI18n(locale: Locale, manifest: BootManifest): Promise<I18n> {
-  const versions = Object.values(manifest.remotes)
-    .map((remote) => `${remote.name}@${remote.version}@${remote.entry}`)
-    .sort()
-    .join(',');
-  const key = `${locale} ${versions}`;
+  const key = `${locale} ${releaseFingerprint(manifest)}`;
   let ready = i18nOfRelease.get(key);
   if (!ready) {
     if (i18nOfRelease.size >= MAX_I18N_INSTANCES) i18nOfRelease.delete(i18nOfRelease.keys().next().value as string);
