@@ -63,11 +63,21 @@ function packageOf(specifier: string): string {
  * shared module keeps every export (the build cannot know what another app will take), so the
  * whole package would be on every first view; mobx and react-i18next are each one or two dozen
  * exports of which the apps use a few (docs/performance.md). shared-subsets.test.ts checks that
- * every import of the apps is in its subset. The server builds share the whole packages.
+ * every import of the apps is in its subset. The server builds share the whole packages (but see
+ * serverSubsets).
  */
 export const sharedSubsets: Partial<Record<(typeof sharedSingletons)[number], string>> = {
   mobx: path.join(__dirname, 'shared-subsets', 'mobx.js'),
   'react-i18next': path.join(__dirname, 'shared-subsets', 'react-i18next.js'),
+};
+
+/**
+ * The server builds' counterpart: the whole package with a module of build/server-subsets/ in
+ * front, where the server render wants something of its own (react-i18next's useTranslation made
+ * for a render that runs once: docs/ssr.md, "Render cost").
+ */
+export const serverSubsets: Partial<Record<(typeof sharedSingletons)[number], string>> = {
+  'react-i18next': path.join(__dirname, 'server-subsets', 'react-i18next.js'),
 };
 
 interface SharedEntry {
@@ -78,10 +88,11 @@ interface SharedEntry {
 }
 
 /**
- * The shared map: every singleton with its required version taken from the root package.json; for
- * a browser build (`subsets`), the subsets above, with the version of the package they come from.
+ * The shared map: every singleton with its required version taken from the root package.json; with
+ * `subsets`, the modules above for a browser or a server build, with the version of the package
+ * they come from.
  */
-export function sharedConfig({ subsets = false }: { subsets?: boolean } = {}): Record<string, SharedEntry> {
+export function sharedConfig({ subsets }: { subsets?: 'browser' | 'server' } = {}): Record<string, SharedEntry> {
   const root = readPackage(path.join(repoRoot, 'package.json'));
   const shared = readPackage(path.join(__dirname, '..', 'package.json'));
   return Object.fromEntries(
@@ -89,7 +100,7 @@ export function sharedConfig({ subsets = false }: { subsets?: boolean } = {}): R
       const pkg = packageOf(specifier);
       const requiredVersion = pkg === shared.name ? `^${shared.version}` : root.dependencies?.[pkg];
       if (!requiredVersion) throw new Error(`Shared module ${specifier}: ${pkg} is not in the root package.json dependencies.`);
-      const subset = subsets ? sharedSubsets[specifier] : undefined;
+      const subset = subsets === 'browser' ? sharedSubsets[specifier] : subsets === 'server' ? serverSubsets[specifier] : undefined;
       const entry: SharedEntry = subset
         ? { singleton: true, requiredVersion, import: subset, version: installedVersion(pkg, repoRoot) }
         : { singleton: true, requiredVersion };
@@ -343,7 +354,10 @@ function serverConfig(options: AppConfigOptions, mode: Mode): Configuration {
       ...(isShell ? { library: { type: 'commonjs2' } } : {}),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: Object.fromEntries(Object.keys(serverSubsets).map((pkg) => [`@whole/${pkg}$`, pkg])),
+    },
     module: {
       rules: [scriptRule({ development: false, target: 'es2022' }), { test: /\.css$/, use: path.join(__dirname, 'no-styles-loader.cjs') }],
     },
@@ -355,7 +369,7 @@ function serverConfig(options: AppConfigOptions, mode: Mode): Configuration {
         exposes: options.federation.exposes ?? {},
         remotes: {},
         remoteType: 'script',
-        shared: sharedConfig(),
+        shared: sharedConfig({ subsets: 'server' }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,
@@ -421,7 +435,7 @@ function browserConfig(options: AppConfigOptions, mode: Mode): Configuration & {
         exposes: options.federation.exposes ?? {},
         // The shell registers remotes at run time from the release manifest, never at build time.
         remotes: {},
-        shared: sharedConfig({ subsets: true }),
+        shared: sharedConfig({ subsets: 'browser' }),
         shareStrategy: 'loaded-first',
         // One federation runtime on the page: the shell provides it (global _FEDERATION_RUNTIME_CORE),
         // and every remoteEntry uses it instead of carrying its own copy (docs/performance.md).

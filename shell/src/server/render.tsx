@@ -100,18 +100,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutcome> {
   if (context.errors && !isNotFoundOnly(context.errors)) return { kind: 'skip', reason: 'a route loader failed' };
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  // react-i18next's useTranslation copies the own properties of the i18next instance it is given into
-  // a new object at every call whose refs are new, which on the server is every call (a tenth of a
-  // desktop render). It is given a view of the instance with the instance as prototype and no
-  // properties of its own (one per instance: the renders share both): it copies nothing and reads
-  // everything through the prototype. Nothing on the render's path writes to the instance (effects,
-  // where language changes live, do not run).
   const styles = styleCacheOf(device, resolved.kind === 'route' ? resolved.entry.path : resolved.kind);
   const html = await renderToText(
     <StyleProvider cache={styles.cache}>
       <App
         store={store}
-        i18n={viewOf(i18n)}
+        i18n={i18n}
         registry={registry}
         router={router as unknown as AppRouter}
         commands={commands}
@@ -167,18 +161,6 @@ function serverI18n(locale: Locale, manifest: BootManifest): Promise<I18n> {
     i18nOfRelease.set(key, ready);
   }
   return ready;
-}
-
-/** The view of each instance that react-i18next is given (above): made once, since the instance is the renders' shared one. */
-const views = new WeakMap<I18n, I18n>();
-
-function viewOf(i18n: I18n): I18n {
-  let view = views.get(i18n);
-  if (!view) {
-    view = Object.create(i18n) as I18n;
-    views.set(i18n, view);
-  }
-  return view;
 }
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
