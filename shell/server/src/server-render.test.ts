@@ -161,6 +161,41 @@ describe('server rendering in the shell server', () => {
   });
 });
 
+describe("the route module's CSS", () => {
+  it('is kept only once all of it was read: a file missing at first is read by a later render', async () => {
+    const folder = path.join(releaseDir, 'remotes/mf-home/2.0.0');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(
+      path.join(folder, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [{ name: 'HomePage', assets: { css: { sync: ['a.1.css', 'b.2.css'] } } }] }),
+    );
+    fs.writeFileSync(path.join(folder, 'a.1.css'), '.a{}');
+    const renderer = new ServerRenderer({ releaseDir, timeoutMs: 1000 });
+    const input: RenderRequest = {
+      shellDir: path.join(releaseDir, 'shell/3.0.0'),
+      boot: {
+        config: {} as RenderRequest['boot']['config'],
+        manifest: {
+          env: 'test',
+          shellVersion: '3.0.0',
+          remotes: { mf_home: { app: 'mf-home', name: 'mf_home', version: '2.0.0', entry: '/remotes/mf-home/2.0.0/mf-manifest.json' } },
+        },
+        firstModule: 'mf_home/HomePage',
+      },
+      url: 'http://localhost/',
+      locale: 'en_US',
+      device: 'desktop',
+      nonce: 'N',
+    };
+    // One file missing: what there is, and asked for again.
+    expect((await renderer.render(input))?.moduleCss).toBe('.a{}');
+    fs.writeFileSync(path.join(folder, 'b.2.css'), '.b{}');
+    expect((await renderer.render(input))?.moduleCss).toBe('.a{}\n.b{}');
+    // Whole now, and the same at the next render.
+    expect((await renderer.render(input))?.moduleCss).toBe('.a{}\n.b{}');
+  });
+});
+
 describe('render threads', () => {
   const request = (url: string): RenderRequest => ({
     shellDir: path.join(releaseDir, 'shell/3.0.0'),

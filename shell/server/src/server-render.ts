@@ -30,6 +30,9 @@ export interface RenderedPage {
 
 const load = createRequire(__filename);
 
+/** Modules' CSS kept at most: the route modules of the versions live lately. */
+const MAX_MODULE_SHEETS = 256;
+
 /** What a page's render needs: all of it plain data, so that it can go to a render thread (render-pool.ts). */
 export interface RenderRequest {
   shellDir: string;
@@ -68,6 +71,8 @@ export function deviceOf(headers: Record<string, string | string[] | undefined>)
  */
 export class ServerRenderer implements PageRenderer {
   private readonly builds = new Map<string, ShellServerBuild | null>();
+  /** Each module's CSS by remote entry and module, once all of it was read (a published version never changes). */
+  private readonly moduleSheets = new Map<string, string>();
 
   constructor(private readonly options: ServerRenderOptions) {}
 
@@ -127,6 +132,9 @@ export class ServerRenderer implements PageRenderer {
     const name = module.slice(0, module.indexOf('/')) as RemoteName;
     const remote = manifest.remotes[name];
     if (!remote?.entry.startsWith('/remotes/')) return '';
+    const key = `${remote.entry}\u0000${module}`;
+    const kept = this.moduleSheets.get(key);
+    if (kept !== undefined) return kept;
     const text = await this.readReleaseFile(`http://${RELEASE_HOST}${remote.entry}`);
     if (!text) return '';
     const folder = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
@@ -136,7 +144,13 @@ export class ServerRenderer implements PageRenderer {
       /^[\w.-]+\.css$/.test(file),
     );
     const sheets = await Promise.all(files.map((file) => this.readReleaseFile(`http://${RELEASE_HOST}${folder}${file}`)));
-    return sheets.filter((sheet): sheet is string => Boolean(sheet)).join('\n');
+    const css = sheets.filter((sheet): sheet is string => Boolean(sheet)).join('\n');
+    // Kept only whole: a file that could not be read is asked for again by the next render.
+    if (sheets.every((sheet) => sheet !== null)) {
+      if (this.moduleSheets.size >= MAX_MODULE_SHEETS) this.moduleSheets.clear();
+      this.moduleSheets.set(key, css);
+    }
+    return css;
   }
 
   /** Renders a page, or answers null (the browser renders it); what went wrong is told to `log`, else the renderer's. */
