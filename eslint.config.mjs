@@ -225,6 +225,22 @@ export default tseslint.config(
     plugins: { casino },
     rules: { 'casino/no-browser-globals-in-render': 'error' },
   },
+  // The browser code runs on every browser the site serves, iOS 13-15 and Chrome before 103 among
+  // them (docs/request-client.md): AbortSignal.timeout is not there.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/server/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'AbortSignal',
+          property: 'timeout',
+          message: 'Not on iOS 13-15 nor Chrome before 103: abort an AbortController from a timer (docs/request-client.md).',
+        },
+      ],
+    },
+  },
   // Packages reached through one module of mf-shared only (types are free). The UI kits are loaded
   // per device (mf-shared/src/kits): a direct import of antd or antd-mobile would put the whole kit
   // on every page, desktop and mobile alike. react-router lives inside mf-shared, reduced to what

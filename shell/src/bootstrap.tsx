@@ -41,6 +41,9 @@ import './app/shell.css';
 
 const loadShellMessages = (locale: string) => import(`./locales/${locale}.json`);
 
+/** How long a poll of the live manifest may take before it counts as failed (the next poll tries again). */
+const MANIFEST_POLL_TIMEOUT_MS = 10_000;
+
 function hideLoadingOverlay(): void {
   // The page's boot guard stands down: no failure page once the app rendered.
   signalBootReady();
@@ -168,9 +171,17 @@ async function start() {
     current: boot.manifest,
     intervalMs: boot.config.manifestPollMs,
     fetchLive: async () => {
-      const response = await fetch('/manifests/live.json', { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
-      if (!response.ok) throw new Error(`live manifest: HTTP ${response.status}`);
-      return (await response.json()) as BootManifest;
+      // A timer of its own: AbortSignal.timeout is not on iOS 13-15 (docs/request-client.md), where
+      // the poll threw and a new release was never picked up.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), MANIFEST_POLL_TIMEOUT_MS);
+      try {
+        const response = await fetch('/manifests/live.json', { cache: 'no-store', signal: controller.signal });
+        if (!response.ok) throw new Error(`live manifest: HTTP ${response.status}`);
+        return (await response.json()) as BootManifest;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   });
   watcher.start();
