@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '@casino/server-kit/services';
 
 const nginxDir = path.resolve(__dirname, '..', '..', 'deploy', 'nginx');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

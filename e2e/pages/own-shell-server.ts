@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { extraShellServer } from '../playwright.config';
-import { freePort } from './free-port';
+import { freePort } from '@casino/server-kit/services';
 
 /** A started shell server of a test's own: its port and process. */
 export interface StartedShellServer {

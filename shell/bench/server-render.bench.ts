@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { startService, stopServices, type Service } from '../../scripts/lib';
 import { buildServer } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { freePort } from '../server/src/edge-limits/probe-support';
+import { freePort } from '@casino/server-kit/services';
 
 const BUDGET = {
   /** Renders per second on one core of the 2-core CI machine. */
