@@ -4,8 +4,9 @@
  * c=50) against the real sandbox, on a published release with its server builds (the page drawn on
  * the server, docs/ssr.md): first data and HTML uncached, first data cached, and the HTML cached too.
  * Run with `npm run bench`; not part of npm test. BENCH_LOAD_SECONDS (default 10) sets each load
- * run's length; 0 skips them. BENCH_WARM_UP_SECONDS (default 15) sets the load before each run. BENCH_RELEASE_DIR / BENCH_RELEASE_ENV (default e2e/.release, e2e)
- * name the release the load runs serve.
+ * run's length; 0 skips them. BENCH_WARM_UP_SECONDS (default 15) sets the load before each run.
+ * BENCH_RELEASE_DIR / BENCH_RELEASE_ENV (default e2e/.release, e2e) name the release the load runs
+ * serve.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -90,7 +91,8 @@ interface LoadRun {
 /**
  * `GET /` at 50 connections for `seconds` against a shell server child process on the release,
  * whose first data comes from the real sandbox (another child process), with the caches as given
- * (0: off), after the warm-up (WARM_UP_SECONDS). No Accept-Encoding: the page's compression is not what is measured.
+ * (0: off), after the warm-up (WARM_UP_SECONDS). No Accept-Encoding: the page's compression is not
+ * what is measured.
  */
 async function homeUnderLoad(
   release: { dir: string; env: string },

@@ -161,6 +161,26 @@ describe('server rendering in the shell server', () => {
   });
 });
 
+/** A render of the stand-in shell 3.0.0 with mf_home at `version` (its HomePage the route's module). */
+function renderRequest(url: string, { version, device }: { version: string; device: RenderRequest['device'] }): RenderRequest {
+  return {
+    shellDir: path.join(releaseDir, 'shell/3.0.0'),
+    boot: {
+      config: {} as RenderRequest['boot']['config'],
+      manifest: {
+        env: 'test',
+        shellVersion: '3.0.0',
+        remotes: { mf_home: { app: 'mf-home', name: 'mf_home', version, entry: `/remotes/mf-home/${version}/mf-manifest.json` } },
+      },
+      firstModule: 'mf_home/HomePage',
+    },
+    url,
+    locale: 'en_US',
+    device,
+    nonce: 'N',
+  };
+}
+
 describe("the route module's CSS", () => {
   it('is kept only once all of it was read: a file missing at first is read by a later render', async () => {
     const folder = path.join(releaseDir, 'remotes/mf-home/2.0.0');
@@ -171,22 +191,7 @@ describe("the route module's CSS", () => {
     );
     fs.writeFileSync(path.join(folder, 'a.1.css'), '.a{}');
     const renderer = new ServerRenderer({ releaseDir, timeoutMs: 1000 });
-    const input: RenderRequest = {
-      shellDir: path.join(releaseDir, 'shell/3.0.0'),
-      boot: {
-        config: {} as RenderRequest['boot']['config'],
-        manifest: {
-          env: 'test',
-          shellVersion: '3.0.0',
-          remotes: { mf_home: { app: 'mf-home', name: 'mf_home', version: '2.0.0', entry: '/remotes/mf-home/2.0.0/mf-manifest.json' } },
-        },
-        firstModule: 'mf_home/HomePage',
-      },
-      url: 'http://localhost/',
-      locale: 'en_US',
-      device: 'desktop',
-      nonce: 'N',
-    };
+    const input = renderRequest('http://localhost/', { version: '2.0.0', device: 'desktop' });
     // One file missing: what there is, and asked for again.
     expect((await renderer.render(input))?.moduleCss).toBe('.a{}');
     fs.writeFileSync(path.join(folder, 'b.2.css'), '.b{}');
@@ -197,22 +202,7 @@ describe("the route module's CSS", () => {
 });
 
 describe('render threads', () => {
-  const request = (url: string): RenderRequest => ({
-    shellDir: path.join(releaseDir, 'shell/3.0.0'),
-    boot: {
-      config: {} as RenderRequest['boot']['config'],
-      manifest: {
-        env: 'test',
-        shellVersion: '3.0.0',
-        remotes: { mf_home: { app: 'mf-home', name: 'mf_home', version: '1.0.0', entry: '/remotes/mf-home/1.0.0/mf-manifest.json' } },
-      },
-      firstModule: 'mf_home/HomePage',
-    },
-    url,
-    locale: 'en_US',
-    device: 'mobile',
-    nonce: 'N',
-  });
+  const request = (url: string) => renderRequest(url, { version: '1.0.0', device: 'mobile' });
 
   it('render with the live build in a thread and tell the server what went wrong', async () => {
     const logs: string[] = [];
